@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Tables } from '../db/tables.ts';
+import { notAuthenticated } from '../errors.ts';
+import { findSignedInUser, type SignedInUser } from '../users/signed-in-user.ts';
+import type { TokenService } from './tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SignedInUser | null;
+  }
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
+
+/** A preHandler that admits only a request with a valid access token of an active user. */
+export function requireUser(db: Kysely<Tables>, tokens: TokenService) {
+  return async function authenticate(request: FastifyRequest) {
+    const header = request.headers.authorization;
+    if (!header) throw notAuthenticated('Not signed in', [{ key: 'auth.token_missing' }]);
+    const token = BEARER.exec(header)?.[1];
+    const userId = token ? tokens.verifyAccessToken(token) : undefined;
+    const found = userId === undefined ? undefined : await findSignedInUser(db, { id: userId });
+    if (!found) throw notAuthenticated('Invalid or expired token', [{ key: 'auth.token_invalid' }]);
+    request.user = found.user;
+  };
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  DEMO_DATA: booleanFromEnv.optional(),
+  BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
+});
+
+export type Environment = z.input<typeof environmentSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; absent means the embedded PGlite database in `dataDir`. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** Absent means: read or create `<dataDir>/jwt-secret`. */
+  jwtSecret?: string;
+  logLevel: (typeof logLevels)[number];
+  /** Seed the demo data set when the database is created. */
+  demoData: boolean;
+  bodyLimit: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration from the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const values = parsed.data;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    databaseUrl: values.DATABASE_URL,
+    dataDir: values.DATA_DIR,
+    jwtSecret: values.JWT_SECRET,
+    logLevel: values.LOG_LEVEL,
+    // Demo logins have a published password: never seed them into a production database unasked.
+    demoData: values.DEMO_DATA ?? values.DATABASE_URL === undefined,
+    bodyLimit: values.BODY_LIMIT,
+  };
+}

@@ -1,0 +1,82 @@
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { Tables } from './tables.ts';
+import { typeParsers } from './type-parsers.ts';
+
+export const TIME_ZONE = 'Europe/Berlin';
+
+export interface Database {
+  db: Kysely<Tables>;
+  kind: 'pglite' | 'postgres';
+  /** True when the database answers a trivial query. */
+  isReachable(): Promise<boolean>;
+  /** Waits for running queries, closes the database and releases the data directory. */
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; without it the embedded PGlite database in `dataDir` is used. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** Maximum pooled connections to PostgreSQL. */
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPGlite(options.dataDir);
+}
+
+async function openPGlite(dataDir: string): Promise<Database> {
+  const lock = lockDataDir(dataDir);
+  try {
+    const pglite = await PGlite.create(join(dataDir, 'pglite'), {
+      extensions: { pg_trgm },
+      parsers: typeParsers,
+    });
+    await pglite.query(`set time zone '${TIME_ZONE}'`);
+    return wrap(new Kysely<Tables>({ dialect: new PGliteDialect(pglite) }), 'pglite', () => lock.release());
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function openPostgres(connectionString: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    connectionTimeoutMillis: 5000,
+    options: `-c TimeZone=${TIME_ZONE}`,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        typeParsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  return wrap(new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }), 'postgres');
+}
+
+function wrap(db: Kysely<Tables>, kind: Database['kind'], afterClose?: () => void): Database {
+  let closing: Promise<void> | undefined;
+  return {
+    db,
+    kind,
+    async isReachable() {
+      if (closing) return false;
+      try {
+        await sql`select 1`.execute(db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close() {
+      closing ??= db.destroy().finally(() => afterClose?.());
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as accounts from './0001-accounts.ts';
+
+/**
+ * The hand-written migrations, in the order they run. Kysely records each name once applied;
+ * a name, once released, never changes. Migrations only move forward: no `down`.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-accounts': accounts,
+};

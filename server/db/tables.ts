@@ -1,0 +1,63 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** A timestamp column the database fills in: read as a Date, written as a Date or an ISO string. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface AgencyTable {
+  id_agency: Generated<number>;
+  name: string;
+  city: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RolesTable {
+  id_roles: Generated<number>;
+  role: string;
+  /** `{ "ticket-admin": true, "customers-read": true, ... }` */
+  access: ColumnType<Record<string, boolean>, string | undefined, string>;
+  admin: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface VcCardTable {
+  id_vc_card: Generated<number>;
+  name: string;
+  agencyId: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UsersTable {
+  id_users: Generated<number>;
+  email: string;
+  /** argon2id hash */
+  password: string;
+  firstname: string | null;
+  lastname: string | null;
+  id_roles: number | null;
+  id_vc_card: number | null;
+  isActive: ColumnType<boolean, boolean | undefined, boolean>;
+  driver: ColumnType<boolean, boolean | undefined, boolean>;
+  avatar: string | null;
+  lastLogin: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  deletedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface LoginEventTable {
+  id_login_event: Generated<number>;
+  id_users: number;
+  at: Timestamp;
+  ip: string | null;
+}
+
+export interface Tables {
+  agency: AgencyTable;
+  roles: RolesTable;
+  vc_card: VcCardTable;
+  users: UsersTable;
+  login_event: LoginEventTable;
+}

@@ -1,0 +1,37 @@
+import type { FastifySchemaValidationError } from 'fastify';
+import type { FieldError } from '../errors.ts';
+
+/** The spec's message key for a failed JSON Schema keyword. */
+function keyFor(error: FastifySchemaValidationError): string {
+  switch (error.keyword) {
+    case 'required':
+      return 'error.empty';
+    case 'minLength':
+      return error.params.limit === 1 ? 'error.empty' : `error.min${String(error.params.limit)}`;
+    case 'format':
+      return error.params.format === 'email' ? 'error.email' : 'error.format';
+    case 'additionalProperties':
+      return 'error.unknown_field';
+    case 'type':
+      return 'error.type';
+    case 'maxLength':
+      return 'error.too_long';
+    default:
+      return 'error.invalid';
+  }
+}
+
+function fieldOf(error: FastifySchemaValidationError): string | undefined {
+  const path = error.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (error.keyword === 'required') return [path, String(error.params.missingProperty)].filter(Boolean).join('.');
+  if (error.keyword === 'additionalProperties')
+    return [path, String(error.params.additionalProperty)].filter(Boolean).join('.');
+  return path || undefined;
+}
+
+export function toFieldErrors(errors: FastifySchemaValidationError[]): FieldError[] {
+  return errors.map((error) => {
+    const field = fieldOf(error);
+    return { ...(field ? { field } : {}), key: keyFor(error), params: { ...error.params } };
+  });
+}

@@ -1,0 +1,10 @@
+import { ConfigError } from './config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { MigrationError } from './db/migrate.ts';
+
+/** Known start-up failures print one clear line; anything else prints its stack. Exits 1. */
+export function exitWithStartupError(error: unknown): never {
+  const known = error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof MigrationError;
+  console.error(known ? `Cannot start: ${error.message}` : error);
+  process.exit(1);
+}

@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely';
+import type { Tables } from '../db/tables.ts';
+
+/** The user as `GET /userdata` and `POST /authentication` answer it. */
+export interface SignedInUser {
+  id_users: number;
+  email: string;
+  firstname: string | null;
+  lastname: string | null;
+  avatar: string | null;
+  driver: boolean;
+  lastLogin: Date | null;
+  id_roles: number | null;
+  vc_card: { id_vc_card: number; name: string; agencyId: number | null } | null;
+  permissions: { admin: boolean; role: string | null; access: Record<string, boolean> };
+}
+
+export interface UserWithPassword {
+  user: SignedInUser;
+  passwordHash: string;
+}
+
+/** An active, not deleted user with role and card; undefined for anyone else. */
+export async function findSignedInUser(
+  db: Kysely<Tables>,
+  by: { id: number } | { email: string },
+): Promise<UserWithPassword | undefined> {
+  let query = db
+    .selectFrom('users')
+    .leftJoin('roles', 'roles.id_roles', 'users.id_roles')
+    .leftJoin('vc_card', 'vc_card.id_vc_card', 'users.id_vc_card')
+    .select([
+      'users.id_users',
+      'users.email',
+      'users.password',
+      'users.firstname',
+      'users.lastname',
+      'users.avatar',
+      'users.driver',
+      'users.lastLogin',
+      'users.id_roles',
+      'roles.role',
+      'roles.admin',
+      'roles.access',
+      'vc_card.id_vc_card',
+      'vc_card.name as card_name',
+      'vc_card.agencyId',
+    ])
+    .where('users.isActive', '=', true)
+    .where('users.deletedAt', 'is', null);
+  query =
+    'id' in by
+      ? query.where('users.id_users', '=', by.id)
+      : query.where((eb) => eb(eb.fn('lower', ['users.email']), '=', by.email.trim().toLowerCase()));
+
+  const row = await query.executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    passwordHash: row.password,
+    user: {
+      id_users: row.id_users,
+      email: row.email,
+      firstname: row.firstname,
+      lastname: row.lastname,
+      avatar: row.avatar,
+      driver: row.driver,
+      lastLogin: row.lastLogin,
+      id_roles: row.id_roles,
+      vc_card:
+        row.id_vc_card === null
+          ? null
+          : { id_vc_card: row.id_vc_card, name: row.card_name ?? '', agencyId: row.agencyId },
+      permissions: { admin: row.admin ?? false, role: row.role, access: row.access ?? {} },
+    },
+  };
+}

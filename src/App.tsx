@@ -1,0 +1,76 @@
+import { Authenticated, Refine } from '@refinedev/core';
+import routerProvider, { CatchAllNavigate } from '@refinedev/react-router';
+import { SnackbarProvider } from 'notistack';
+import { Suspense } from 'react';
+import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
+import { authProvider, LOGIN_PATH } from './auth/authProvider';
+import { FullScreenSpinner } from './components/FullScreenSpinner';
+import { i18nProvider } from './i18n/i18nProvider';
+import { notificationProvider, TOAST_DURATION_MS } from './notifications/notificationProvider';
+import { ErrorPage } from './pages/errors/ErrorPage';
+import { lazyPage } from './routing/lazyPage';
+import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
+import { ColorModeProvider } from './theme/colorMode';
+
+const ConsoleLayout = lazyPage(() => import('./layout/ConsoleLayout'));
+const HomePage = lazyPage(() => import('./pages/home/HomePage'));
+const LoginPage = lazyPage(() => import('./pages/login/LoginPage'));
+const LogoutPage = lazyPage(() => import('./pages/logout/LogoutPage'));
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <ColorModeProvider>
+        {/* Spec 1 §9: toasts bottom right, 5000 ms, 320 px wide. */}
+        <SnackbarProvider
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          autoHideDuration={TOAST_DURATION_MS}
+          style={{ width: 320 }}
+        >
+          <Refine
+            routerProvider={routerProvider}
+            authProvider={authProvider}
+            i18nProvider={i18nProvider}
+            notificationProvider={notificationProvider}
+            resources={[]}
+            options={{
+              disableTelemetry: true,
+              reactQuery: { clientConfig: { defaultOptions: { queries: { retry: 1 } } } },
+            }}
+          >
+            <RouteErrorBoundary>
+              <Suspense fallback={<FullScreenSpinner />}>
+                <Routes>
+                  <Route
+                    element={
+                      <Authenticated
+                        key="console"
+                        fallback={<CatchAllNavigate to={LOGIN_PATH} />}
+                        loading={<FullScreenSpinner />}
+                      >
+                        <ConsoleLayout />
+                      </Authenticated>
+                    }
+                  >
+                    <Route index element={<HomePage />} />
+                    <Route path="*" element={<ErrorPage status={404} />} />
+                  </Route>
+                  <Route
+                    element={
+                      <Authenticated key="guest" fallback={<Outlet />} loading={<FullScreenSpinner />}>
+                        <Navigate to="/" replace />
+                      </Authenticated>
+                    }
+                  >
+                    <Route path={LOGIN_PATH} element={<LoginPage />} />
+                  </Route>
+                  <Route path="/auth/logout" element={<LogoutPage />} />
+                </Routes>
+              </Suspense>
+            </RouteErrorBoundary>
+          </Refine>
+        </SnackbarProvider>
+      </ColorModeProvider>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,35 @@
+import TranslateIcon from '@mui/icons-material/Translate';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import InputAdornment from '@mui/material/InputAdornment';
+import { useTranslation } from 'react-i18next';
+import { languages } from '../i18n/i18n';
+
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  return (
+    <TextField
+      select
+      size="small"
+      value={i18n.resolvedLanguage ?? i18n.language}
+      onChange={(event) => void i18n.changeLanguage(event.target.value)}
+      slotProps={{
+        htmlInput: { 'aria-label': t('header.language') },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <TranslateIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+      sx={{ minWidth: 150 }}
+    >
+      {languages.map((language) => (
+        <MenuItem key={language.code} value={language.code}>
+          {language.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../server/app.ts';
+import type { Database } from '../../../server/db/database.ts';
+import { migrate } from '../../../server/db/migrate.ts';
+import { DEMO_PASSWORD, seedDemoAccounts } from '../../../server/db/seed/demo-accounts.ts';
+import { createTestDatabase } from './testDatabase.ts';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Signs in with a demo login and answers its access token. */
+  signIn(email: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * The app as `npm start` builds it, on a new database with the schema and the demo data.
+ * `beforeReady` may add routes (the app is not ready until it is first used).
+ */
+export async function createTestApp(beforeReady?: (app: FastifyInstance) => void): Promise<TestApp> {
+  const { database, drop } = await createTestDatabase();
+  await migrate(database.db);
+  await seedDemoAccounts(database.db);
+  const app = await buildApp({
+    config: { logLevel: 'silent', bodyLimit: 1_048_576, jwtSecret: TEST_JWT_SECRET },
+    database,
+  });
+  beforeReady?.(app);
+  await app.ready();
+
+  return {
+    app,
+    database,
+    async signIn(email, password = DEMO_PASSWORD) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/authentication',
+        payload: { strategy: 'local', email, password },
+      });
+      if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.body}`);
+      return response.json<{ accessToken: string }>().accessToken;
+    },
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
