@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { serveConsole } from './console/serve-console.ts';
 import type { Database } from './db/database.ts';
 import { registerErrorHandler, sendNotFound } from './http/error-handling.ts';
+import { closeConnectionsOnShutdown } from './http/graceful-close.ts';
 import { parseQueryString } from './http/query-string.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { authenticationRoute } from './routes/authentication.ts';
@@ -30,13 +31,14 @@ export async function buildApp({ config, database, consoleDir }: AppOptions): Pr
     bodyLimit: config.bodyLimit,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
-    return503OnClosing: true,
+    return503OnClosing: false,
     routerOptions: { querystringParser: parseQueryString },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
   });
 
   app.decorateRequest('user', null);
   registerErrorHandler(app);
+  closeConnectionsOnShutdown(app);
   await registerSecurityHeaders(app);
 
   healthRoute(app, database);

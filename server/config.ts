@@ -18,6 +18,7 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(logLevels).default('info'),
   DEMO_DATA: booleanFromEnv.optional(),
   BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
+  SERVE_CONSOLE: booleanFromEnv.default(true),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -34,6 +35,8 @@ export interface Config {
   /** Seed the demo data set when the database is created. */
   demoData: boolean;
   bodyLimit: number;
+  /** Serve the built console beside the API (off for an API-only process, as in `npm run dev`). */
+  serveConsole: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -57,5 +60,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Demo logins have a published password: never seed them into a production database unasked.
     demoData: values.DEMO_DATA ?? values.DATABASE_URL === undefined,
     bodyLimit: values.BODY_LIMIT,
+    serveConsole: values.SERVE_CONSOLE,
   };
 }

@@ -13,7 +13,6 @@ const rootDir = fileURLToPath(new URL('..', import.meta.url));
 /** `npm start`: the console and the API on one port, on PGlite in DATA_DIR unless DATABASE_URL is set. */
 async function main() {
   const config = loadConfig();
-  const serveConsole = process.env.SERVE_CONSOLE !== 'false';
   const database = await openDatabase(config);
   let closing = false;
   const closeDatabase = () => database.close();
@@ -21,12 +20,12 @@ async function main() {
   try {
     const { created } = await migrate(database.db);
     if (created && config.demoData) await seedDemoAccounts(database.db);
-    if (serveConsole) await ensureConsoleBuild(rootDir, (message) => console.log(message));
+    if (config.serveConsole) await ensureConsoleBuild(rootDir, (message) => console.log(message));
 
     const app = await buildApp({
       config: { ...config, jwtSecret: resolveJwtSecret(config.dataDir, config.jwtSecret) },
       database,
-      consoleDir: serveConsole ? consoleOutDir(rootDir) : undefined,
+      consoleDir: config.serveConsole ? consoleOutDir(rootDir) : undefined,
     });
     const address = await app.listen({ port: config.port, host: config.host });
 

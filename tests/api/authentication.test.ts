@@ -113,7 +113,7 @@ describe('GET /userdata', () => {
     expect(body.vc_card.agencyId).toBe(agency.id_agency);
   });
 
-  const sign = (claims: object, options: Parameters<typeof createSigner>[0] = {}) =>
+  const sign = (claims: object, options: { key?: string; aud?: string; expiresIn?: number } = {}) =>
     createSigner({ key: TEST_JWT_SECRET, aud: ACCESS_TOKEN_AUDIENCE, expiresIn: 60_000, ...options })(claims);
 
   it.each([

@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/testApp.ts';
@@ -17,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const inject = (options: Parameters<TestApp['app']['inject']>[0]) => testApp.app.inject(options);
+const inject = (options: InjectOptions) => testApp.app.inject(options);
 
 describe('security headers', () => {
   it('sends a content security policy that forbids eval and foreign scripts and fonts', async () => {

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults: port 3000, ./data, PGlite with demo data', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: './data',
+      jwtSecret: undefined,
+      logLevel: 'info',
+      demoData: true,
+      bodyLimit: 1_048_576,
+      serveConsole: true,
+    });
+  });
+
+  it('does not seed demo logins into PostgreSQL unless asked', () => {
+    const url = 'postgres://app@127.0.0.1:5432/backoffice';
+    expect(loadConfig({ DATABASE_URL: url }).demoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: url, DEMO_DATA: 'true' }).demoData).toBe(true);
+  });
+
+  it('ignores empty variables', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+
+  it('names every invalid variable', () => {
+    const attempt = () =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', LOG_LEVEL: 'loud' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*JWT_SECRET[\s\S]*LOG_LEVEL/);
+  });
+});
