@@ -23,7 +23,7 @@ describe('reload after a failed chunk load', () => {
   });
 
   it('reloads the page when a lazy page cannot load its chunk, and keeps showing the spinner', async () => {
-    const Page = lazyPage(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const Page = lazyPage<object>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
     render(
       <Suspense fallback={<p>loading</p>}>
         <Page />
