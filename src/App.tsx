@@ -2,8 +2,9 @@ import { Authenticated, Refine } from '@refinedev/core';
 import routerProvider, { CatchAllNavigate } from '@refinedev/react-router';
 import { SnackbarProvider } from 'notistack';
 import { Suspense } from 'react';
-import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
+import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
 import { authProvider, LOGIN_PATH } from './auth/authProvider';
+import { ReturnAfterSignIn } from './auth/ReturnAfterSignIn';
 import { FullScreenSpinner } from './components/FullScreenSpinner';
 import { i18nProvider } from './i18n/i18nProvider';
 import { notificationProvider, TOAST_DURATION_MS } from './notifications/notificationProvider';
@@ -58,7 +59,7 @@ export function App() {
                   <Route
                     element={
                       <Authenticated key="guest" fallback={<Outlet />} loading={<FullScreenSpinner />}>
-                        <Navigate to="/" replace />
+                        <ReturnAfterSignIn />
                       </Authenticated>
                     }
                   >

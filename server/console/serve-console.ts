@@ -24,6 +24,7 @@ export async function serveConsole(app: FastifyInstance, consoleDir: string) {
     },
   });
 
+  app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');

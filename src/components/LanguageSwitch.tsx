@@ -11,10 +11,10 @@ export function LanguageSwitch() {
     <TextField
       select
       size="small"
+      label={t('header.language')}
       value={i18n.resolvedLanguage ?? i18n.language}
       onChange={(event) => void i18n.changeLanguage(event.target.value)}
       slotProps={{
-        htmlInput: { 'aria-label': t('header.language') },
         input: {
           startAdornment: (
             <InputAdornment position="start">

@@ -1,6 +1,5 @@
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
-import Logout from '@mui/icons-material/Logout';
 import Menu from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
@@ -10,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useGetIdentity, useLogout } from '@refinedev/core';
+import { useGetIdentity } from '@refinedev/core';
 import { useThemedLayoutContext } from '@refinedev/mui';
 import { useTranslation } from 'react-i18next';
 import type { Userdata } from '../auth/userdata';
@@ -18,11 +17,10 @@ import { LanguageSwitch } from '../components/LanguageSwitch';
 import { useColorMode } from '../theme/colorMode';
 import { formatDateTime } from './formatDateTime';
 
-/** The top bar: drawer toggle, user card name, role and last login, language, theme, log out. */
+/** The top bar: drawer toggle, language, theme, and the user's card name, role and last login. */
 export function ConsoleHeader() {
   const { t } = useTranslation();
   const { data: user } = useGetIdentity<Userdata>();
-  const { mutate: logout } = useLogout();
   const { mode, toggleMode } = useColorMode();
   const { setSiderCollapsed, siderCollapsed, setMobileSiderOpen, mobileSiderOpen } = useThemedLayoutContext();
   const name = user?.vc_card?.name ?? user?.email ?? '';
@@ -68,11 +66,6 @@ export function ConsoleHeader() {
             </Avatar>
           </Stack>
         )}
-        <Tooltip title={t('header.logout')}>
-          <IconButton aria-label={t('header.logout')} onClick={() => logout()}>
-            <Logout />
-          </IconButton>
-        </Tooltip>
       </Toolbar>
     </AppBar>
   );

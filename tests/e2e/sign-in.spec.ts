@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const SUPERADMIN = { email: 'superadmin@demo.local', password: 'Demo1234!' };
+
+async function signIn(page: Page, { email, password } = SUPERADMIN) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test.beforeEach(async ({ page }) => {
+  // Every test fails on a content security policy violation or an uncaught error.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text())) {
+      throw new Error(`CSP violation: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+});
+
+test('a demo superadmin signs in, stays signed in over a reload, and signs out', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/auth\/login/);
+
+  await signIn(page);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('Welcome, Sabine Schulte')).toBeVisible();
+  await expect(page.getByTestId('user-card-name')).toHaveText('Sabine Schulte');
+  await expect(page.getByTestId('user-card-role')).toHaveText('superadmin');
+  await expect(page.getByTestId('user-card-last-login')).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+
+  await page.reload();
+  await expect(page.getByText('Welcome, Sabine Schulte')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('auth._token.local'))).toBeNull();
+
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/auth\/login/);
+});
+
+test('a wrong password shows the login error and stays on the login page', async ({ page }) => {
+  await page.goto('/auth/login');
+  await signIn(page, { email: SUPERADMIN.email, password: 'not the password' });
+  await expect(page.getByRole('alert')).toHaveText('The email and password combination is invalid.');
+  await expect(page).toHaveURL(/\/auth\/login/);
+});
+
+test('after sign-in the user returns to the page first asked for, never to another site', async ({ page }) => {
+  await page.goto('/tickets/events?page=2');
+  await expect(page).toHaveURL(/\/auth\/login\?to=/);
+  await signIn(page);
+  await expect(page).toHaveURL(/\/tickets\/events\?page=2$/);
+  await expect(page.getByText('Page Not Found')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.goto('/auth/login?to=%2F%2Fevil.example%2Fphish');
+  await signIn(page);
+  await expect(page).toHaveURL(/^http:\/\/(localhost|127\.0\.0\.1):\d+\/$/);
+});
+
+test('a signed-in user opening the login page is sent home', async ({ page }) => {
+  await page.goto('/auth/login');
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.goto('/auth/login');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the login page loads neither the data grid nor the date pickers', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text());
+  });
+  await page.goto('/auth/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(1);
+  for (const script of scripts) {
+    expect(script).not.toContain('MuiDataGrid');
+    expect(script).not.toMatch(/MuiDateCalendar|MuiPickersDay/);
+  }
+});
+
+test('a page chunk that fails to load reloads the page once, then the page works', async ({ page }) => {
+  let failed = 0;
+  await page.route(/\/assets\/LoginPage-[\w-]+\.js$/, async (route) => {
+    if (failed === 0) {
+      failed += 1;
+      await route.abort('failed');
+    } else {
+      await route.continue();
+    }
+  });
+  page.removeAllListeners('pageerror');
+  await page.goto('/auth/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(failed).toBe(1);
+});
+
+test('theme and language choices are kept in the browser', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByRole('combobox', { name: /Language/ }).click();
+  await page.getByRole('option', { name: 'Deutsch' }).click();
+  await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'i18n_redirected')?.value).toBe('de');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+
+  await page.getByLabel('E-Mail').fill(SUPERADMIN.email);
+  await page.getByLabel('Passwort').fill(SUPERADMIN.password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('heading', { name: 'Übersicht' })).toBeVisible();
+
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const light = await background();
+  await page.getByRole('button', { name: 'Zwischen hellem und dunklem Design wechseln' }).click();
+  await expect.poll(background).not.toBe(light);
+  const dark = await background();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Übersicht' })).toBeVisible();
+  expect(await background()).toBe(dark);
+});
