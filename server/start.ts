@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { resolveJwtSecret } from './auth/jwt-secret.ts';
+import type { Config } from './config.ts';
+import { consoleOutDir, ensureConsoleBuild } from './console/console-build.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { seedDemoAccounts } from './db/seed/demo-accounts.ts';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  /** The address it listens on, e.g. http://127.0.0.1:3000. */
+  address: string;
+  /** Finishes requests in flight, closes the database and releases the data directory. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Opens (and locks) the database, applies the schema, seeds the demo data into a new database,
+ * builds the console if its build is stale, and listens.
+ */
+export async function startServer(config: Config, rootDir: string): Promise<RunningServer> {
+  const database = await openDatabase(config);
+  try {
+    const { created } = await migrate(database.db);
+    if (created && config.demoData) await seedDemoAccounts(database.db);
+    if (config.serveConsole) await ensureConsoleBuild(rootDir, (message) => console.log(message));
+
+    const app = await buildApp({
+      config: { ...config, jwtSecret: resolveJwtSecret(config.dataDir, config.jwtSecret) },
+      database,
+      consoleDir: config.serveConsole ? consoleOutDir(rootDir) : undefined,
+    });
+    const address = await app.listen({ port: config.port, host: config.host });
+    return {
+      app,
+      database,
+      address,
+      async stop() {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/** Runs `stop` on the first Ctrl-C or SIGTERM, then exits; a second signal exits at once. */
+export function stopOnSignals(stop: () => Promise<void>) {
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      console.error(`${signal} again: exiting at once.`);
+      process.exit(1);
+    }
+    stopping = true;
+    console.log(`${signal}: finishing requests in flight, then closing the database…`);
+    stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+}

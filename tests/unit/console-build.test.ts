@@ -1,0 +1,47 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { consoleBuildIsCurrent } from '../../server/console/console-build.ts';
+
+let root: string;
+const touch = (path: string, secondsAgo: number) => {
+  mkdirSync(join(root, path, '..'), { recursive: true });
+  writeFileSync(join(root, path), '');
+  const time = Date.now() / 1000 - secondsAgo;
+  utimesSync(join(root, path), time, time);
+};
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'backoffice-build-'));
+  touch('index.html', 300);
+  touch('src/pages/home/HomePage.tsx', 200);
+  touch('locales/en.json', 200);
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('consoleBuildIsCurrent', () => {
+  it('is false without a build', () => {
+    expect(consoleBuildIsCurrent(root)).toBe(false);
+  });
+
+  it('is true when the build is newer than every source', () => {
+    touch('dist/console/index.html', 100);
+    expect(consoleBuildIsCurrent(root)).toBe(true);
+  });
+
+  it.each(['src/pages/home/HomePage.tsx', 'locales/en.json', 'custom/event-editor/Editor.tsx', 'vite.config.ts'])(
+    'is false once %s changes after the build',
+    (source) => {
+      touch('dist/console/index.html', 100);
+      touch(source, 10);
+      expect(consoleBuildIsCurrent(root)).toBe(false);
+    },
+  );
+
+  it('ignores changes to the server', () => {
+    touch('dist/console/index.html', 100);
+    touch('server/app.ts', 10);
+    expect(consoleBuildIsCurrent(root)).toBe(true);
+  });
+});
