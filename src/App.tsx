@@ -1,13 +1,13 @@
 import { Authenticated, Refine } from '@refinedev/core';
 import routerProvider, { CatchAllNavigate } from '@refinedev/react-router';
-import { SnackbarProvider } from 'notistack';
 import { Suspense } from 'react';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
 import { authProvider, LOGIN_PATH } from './auth/authProvider';
 import { ReturnAfterSignIn } from './auth/ReturnAfterSignIn';
 import { FullScreenSpinner } from './components/FullScreenSpinner';
 import { i18nProvider } from './i18n/i18nProvider';
-import { notificationProvider, TOAST_DURATION_MS } from './notifications/notificationProvider';
+import { notificationProvider } from './notifications/notificationProvider';
+import { ToastProvider } from './notifications/ToastProvider';
 import { ErrorPage } from './pages/errors/ErrorPage';
 import { lazyPage } from './routing/lazyPage';
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
@@ -22,12 +22,7 @@ export function App() {
   return (
     <BrowserRouter>
       <ColorModeProvider>
-        {/* Spec 1 §9: toasts bottom right, 5000 ms, 320 px wide. */}
-        <SnackbarProvider
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          autoHideDuration={TOAST_DURATION_MS}
-          style={{ width: 320 }}
-        >
+        <ToastProvider>
           <Refine
             routerProvider={routerProvider}
             authProvider={authProvider}
@@ -70,7 +65,7 @@ export function App() {
               </Suspense>
             </RouteErrorBoundary>
           </Refine>
-        </SnackbarProvider>
+        </ToastProvider>
       </ColorModeProvider>
     </BrowserRouter>
   );
