@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { requireUser } from './auth/authenticate.ts';
 import { createTokenService } from './auth/tokens.ts';
+import type { Registry } from '../registry/types.ts';
 import type { Config } from './config.ts';
 import { serveConsole } from './console/serve-console.ts';
 import type { Database } from './db/database.ts';
@@ -18,11 +19,12 @@ export const API_PREFIX = '/api';
 export interface AppOptions {
   config: Pick<Config, 'logLevel' | 'bodyLimit'> & { jwtSecret: string };
   database: Database;
+  registry: Registry;
   /** Directory of the built console to serve; without it only the API answers. */
   consoleDir?: string;
 }
 
-export async function buildApp({ config, database, consoleDir }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, registry, consoleDir }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,

@@ -5,7 +5,9 @@ import type { Config } from './config.ts';
 import { consoleOutDir, ensureConsoleBuild } from './console/console-build.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { syncSchema } from './db/schema-sync/sync-schema.ts';
 import { seedDemoAccounts } from './db/seed/demo-accounts.ts';
+import { loadRegistry } from './registry/load-registry.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -17,19 +19,22 @@ export interface RunningServer {
 }
 
 /**
- * Opens (and locks) the database, applies the schema, seeds the demo data into a new database,
+ * Loads the registry, opens (and locks) the database, applies migrations and the registry's schema, seeds the demo data into a new database,
  * builds the console if its build is stale, and listens.
  */
 export async function startServer(config: Config, rootDir: string): Promise<RunningServer> {
+  const registry = loadRegistry(rootDir);
   const database = await openDatabase(config);
   try {
     const { created } = await migrate(database.db);
+    await syncSchema(database.db, registry);
     if (created && config.demoData) await seedDemoAccounts(database.db);
     if (config.serveConsole) await ensureConsoleBuild(rootDir, (message) => console.log(message));
 
     const app = await buildApp({
       config: { ...config, jwtSecret: resolveJwtSecret(config.dataDir, config.jwtSecret) },
       database,
+      registry,
       consoleDir: config.serveConsole ? consoleOutDir(rootDir) : undefined,
     });
     const address = await app.listen({ port: config.port, host: config.host });

@@ -54,10 +54,23 @@ export interface LoginEventTable {
   ip: string | null;
 }
 
+export interface AuditLogTable {
+  id_audit_log: Generated<number>;
+  at: Timestamp;
+  id_users: number | null;
+  ip: string | null;
+  resource: string;
+  record_id: string;
+  action: 'create' | 'update' | 'delete' | 'restore' | 'force-delete';
+  before: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  after: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+}
+
 export interface Tables {
   agency: AgencyTable;
   roles: RolesTable;
   vc_card: VcCardTable;
   users: UsersTable;
   login_event: LoginEventTable;
+  audit_log: AuditLogTable;
 }

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as accounts from './0001-accounts.ts';
+import * as auditLog from './0002-audit-log.ts';
 
 /**
  * The hand-written migrations, in the order they run. Kysely records each name once applied;
@@ -7,4 +8,5 @@ import * as accounts from './0001-accounts.ts';
  */
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
+  '0002-audit-log': auditLog,
 };

@@ -1,9 +1,15 @@
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app.ts';
 import type { Database } from '../../../server/db/database.ts';
 import { migrate } from '../../../server/db/migrate.ts';
+import { syncSchema } from '../../../server/db/schema-sync/sync-schema.ts';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../../../server/db/seed/demo-accounts.ts';
+import { loadRegistry } from '../../../server/registry/load-registry.ts';
 import { createTestDatabase } from './testDatabase.ts';
+
+/** The repository's registry, as `npm start` loads it. */
+export const registry = loadRegistry(fileURLToPath(new URL('../../..', import.meta.url)));
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -22,10 +28,12 @@ export interface TestApp {
 export async function createTestApp(beforeReady?: (app: FastifyInstance) => void): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
   await migrate(database.db);
+  await syncSchema(database.db, registry);
   await seedDemoAccounts(database.db);
   const app = await buildApp({
     config: { logLevel: 'silent', bodyLimit: 1_048_576, jwtSecret: TEST_JWT_SECRET },
     database,
+    registry,
   });
   beforeReady?.(app);
   await app.ready();

@@ -1,0 +1,270 @@
+import { fieldDefinition, SYSTEM_FIELD_NAMES, systemFields } from './fields';
+import { pointer, RegistryError, type RegistryProblem } from './registry-error';
+import type {
+  Action,
+  EntityDefinition,
+  EntitySchema,
+  FieldDefinition,
+  MenuEntry,
+  MenuGroup,
+  Operation,
+  Registry,
+  RegistryFiles,
+  ResourceDefinition,
+  Screen,
+} from './types';
+
+/** API paths the server answers itself; no resource may take them. */
+const RESERVED_API_PATHS = ['/authentication', '/userdata', '/audit', '/openapi.json', '/health'];
+const OPERATIONS: Operation[] = ['list', 'get', 'create', 'update', 'delete'];
+const SCREENS: Screen[] = ['list', 'create', 'copy', 'edit'];
+
+interface RawResource {
+  name: string;
+  entity: string;
+  label?: string;
+  route: string;
+  api: string;
+  permission: { area: string } & Partial<Record<Action | 'menu', string | string[]>>;
+  search?: string[];
+  list?: { columns?: string[]; sort?: string[]; pageSize?: number; maxLimit?: number };
+  screens?: (Screen | Partial<Record<Screen, string>>)[];
+  filter?: Record<string, unknown>;
+  all?: boolean;
+  operations?: Operation[];
+}
+
+interface RawMenu {
+  groups: {
+    key: string;
+    label: string;
+    icon?: string;
+    permission?: string | string[];
+    superadmin?: boolean;
+    entries: {
+      label: string;
+      resource?: string;
+      route?: string;
+      icon?: string;
+      permission?: string | string[];
+      superadmin?: boolean;
+      adminOnly?: boolean;
+      installation?: string;
+    }[];
+  }[];
+}
+
+const asList = (value: string | string[] | undefined): string[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+/** The entity's name from its file: schemas/tickets/genre.json is tickets/genre. */
+export function entityNameOf(file: string): string {
+  return file.replace(/^schemas\//, '').replace(/\.json$/, '');
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+/**
+ * Builds the registry from files that already passed their meta-schemas: checks what the
+ * meta-schemas cannot (references between files, uniqueness, field kinds), fills in every
+ * default once, and answers one frozen object. Throws a RegistryError listing every problem.
+ */
+export function buildRegistry(files: RegistryFiles): Registry {
+  const problems: RegistryProblem[] = [];
+  const problem = (file: string, at: string, message: string) => problems.push({ file, pointer: at, message });
+
+  const entities: Record<string, EntityDefinition> = {};
+  const tables = new Map<string, string>();
+  for (const [file, content] of Object.entries(files.entities)) {
+    const schema = content as EntitySchema;
+    const name = entityNameOf(file);
+    const idField = schema['x-id'];
+    const id = schema.properties[idField];
+    if (!id) problem(file, '/x-id', `the id field "${idField}" is not a property`);
+    else if (id.type !== 'integer' || id.readOnly !== true)
+      problem(file, pointer('properties', idField), 'the id field must be {"type": "integer", "readOnly": true}');
+    const otherFile = tables.get(schema['x-table']);
+    if (otherFile) problem(file, '/x-table', `table "${schema['x-table']}" is taken by ${otherFile}`);
+    tables.set(schema['x-table'], file);
+    for (const [index, required] of (schema.required ?? []).entries()) {
+      if (!schema.properties[required]) problem(file, pointer('required', index), `"${required}" is not a property`);
+    }
+
+    const fields: Record<string, FieldDefinition> = {};
+    for (const [fieldName, fieldSchema] of Object.entries(schema.properties)) {
+      if (SYSTEM_FIELD_NAMES.includes(fieldName)) {
+        problem(
+          file,
+          pointer('properties', fieldName),
+          `"${fieldName}" is added by the registry and cannot be declared`,
+        );
+        continue;
+      }
+      if (fieldSchema.readOnly && fieldSchema.writeOnly)
+        problem(file, pointer('properties', fieldName), 'a field cannot be both readOnly and writeOnly');
+      fields[fieldName] = fieldDefinition(fieldName, fieldSchema, schema);
+    }
+    for (const field of systemFields(schema['x-soft-delete'] ?? false, schema['x-concurrency'] ?? false)) {
+      fields[field.name] = field;
+    }
+    entities[name] = {
+      name,
+      title: schema.title,
+      table: schema['x-table'],
+      idField,
+      softDelete: schema['x-soft-delete'] ?? false,
+      concurrency: schema['x-concurrency'] ?? false,
+      fields,
+      fieldNames: Object.keys(fields),
+      schema,
+      file,
+    };
+  }
+
+  for (const entity of Object.values(entities)) {
+    for (const field of Object.values(entity.fields)) {
+      const target = field.schema['x-ref'];
+      if (!target) continue;
+      const referenced = entities[target];
+      if (!referenced) {
+        problem(entity.file, pointer('properties', field.name, 'x-ref'), `x-ref names "${target}", which is no entity`);
+      } else if (field.type !== 'integer') {
+        problem(entity.file, pointer('properties', field.name, 'type'), 'a field with x-ref must be an integer');
+      } else {
+        field.ref = { entity: referenced.name, table: referenced.table, idField: referenced.idField };
+      }
+    }
+    for (const field of Object.values(entity.fields)) {
+      if (field.from && !entity.fields[field.from])
+        problem(entity.file, pointer('properties', field.name, 'x-ui', 'from'), `"${field.from}" is not a field`);
+    }
+  }
+
+  const resources: ResourceDefinition[] = [];
+  const seen = { name: new Map<string, string>(), route: new Map<string, string>(), api: new Map<string, string>() };
+  for (const [file, content] of Object.entries(files.resources)) {
+    for (const [index, raw] of (content as RawResource[]).entries()) {
+      const at = (...segments: (string | number)[]) => pointer(index, ...segments);
+      for (const key of ['name', 'route', 'api'] as const) {
+        const earlier = seen[key].get(raw[key]);
+        if (earlier) problem(file, at(key), `${key} "${raw[key]}" is used already by ${earlier}`);
+        seen[key].set(raw[key], `${file}${at()}`);
+      }
+      if (RESERVED_API_PATHS.includes(raw.api)) problem(file, at('api'), `api "${raw.api}" is reserved by the server`);
+      const entity = entities[raw.entity];
+      if (!entity) {
+        problem(file, at('entity'), `entity "${raw.entity}" does not exist`);
+        continue;
+      }
+
+      const search = raw.search ?? [];
+      for (const [position, name] of search.entries()) {
+        const field = entity.fields[name];
+        if (!field) problem(file, at('search', position), `"${name}" is not a field of ${entity.name}`);
+        else if (!field.text)
+          problem(file, at('search', position), `"${name}" is not a text field and cannot be searched`);
+        else if (field.private || field.writeOnly)
+          problem(file, at('search', position), `"${name}" is private and cannot be searched`);
+      }
+      const visible = entity.fieldNames.filter((name) => {
+        const field = entity.fields[name] as FieldDefinition;
+        return !field.writeOnly && !field.system && name !== entity.idField && field.sqlType !== 'jsonb';
+      });
+      const columns = raw.list?.columns ?? visible.slice(0, 5);
+      for (const [position, name] of columns.entries()) {
+        const field = entity.fields[name];
+        if (!field) problem(file, at('list', 'columns', position), `"${name}" is not a field of ${entity.name}`);
+        else if (field.writeOnly) problem(file, at('list', 'columns', position), `"${name}" is write-only`);
+      }
+      const sort = raw.list?.sort ?? [`-${entity.idField}`];
+      for (const [position, term] of sort.entries()) {
+        const field = entity.fields[term.replace(/^-/, '')];
+        if (!field) problem(file, at('list', 'sort', position), `"${term}" is not a field of ${entity.name}`);
+        else if (field.private || field.writeOnly || field.sqlType === 'jsonb')
+          problem(file, at('list', 'sort', position), `"${term}" cannot be sorted`);
+      }
+
+      const screens: Partial<Record<Screen, string>> = {};
+      for (const screen of raw.screens ?? SCREENS) {
+        if (typeof screen === 'string') screens[screen] = 'generated';
+        else Object.assign(screens, screen);
+      }
+      const needed = (action: Action) => {
+        const given = raw.permission[action] ?? (action === 'list' ? raw.permission.read : undefined);
+        return given === undefined ? [`${raw.permission.area}-${action === 'list' ? 'read' : action}`] : asList(given);
+      };
+      const permission: ResourceDefinition['permission'] = {
+        area: raw.permission.area,
+        menu: asList(raw.permission.menu),
+        list: needed('list'),
+        read: needed('read'),
+        create: needed('create'),
+        update: needed('update'),
+        delete: needed('delete'),
+      };
+
+      resources.push({
+        name: raw.name,
+        label: raw.label ?? `menu.${raw.name.split('/').at(-1) ?? raw.name}`,
+        entity,
+        route: raw.route,
+        api: raw.api,
+        permission,
+        search,
+        list: {
+          columns,
+          sort,
+          pageSize: raw.list?.pageSize ?? 20,
+          maxLimit: raw.list?.maxLimit ?? 1000,
+        },
+        screens,
+        filter: raw.filter ?? {},
+        all: raw.all ?? false,
+        operations: raw.operations ?? OPERATIONS,
+        file,
+      });
+    }
+  }
+
+  const byName = new Map(resources.map((resource) => [resource.name, resource]));
+  const menu: MenuGroup[] = (files.menu.content as RawMenu).groups.map((group, groupIndex) => ({
+    key: group.key,
+    label: group.label,
+    icon: group.icon,
+    permission: asList(group.permission),
+    superadmin: group.superadmin ?? false,
+    entries: group.entries.map((entry, entryIndex): MenuEntry => {
+      const resource = entry.resource ? byName.get(entry.resource) : undefined;
+      if (entry.resource && !resource)
+        problem(
+          files.menu.path,
+          pointer('groups', groupIndex, 'entries', entryIndex, 'resource'),
+          `resource "${entry.resource}" does not exist`,
+        );
+      return {
+        label: entry.label,
+        route: entry.route ?? resource?.route ?? '/',
+        resource: entry.resource,
+        icon: entry.icon,
+        permission: entry.permission === undefined ? (resource?.permission.menu ?? []) : asList(entry.permission),
+        superadmin: entry.superadmin ?? false,
+        adminOnly: entry.adminOnly ?? false,
+        installation: entry.installation,
+      };
+    }),
+  }));
+
+  if (problems.length > 0) throw new RegistryError(problems);
+  return deepFreeze({
+    entities,
+    resources,
+    menu,
+    resource: (name: string) => byName.get(name),
+  });
+}

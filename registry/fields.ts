@@ -1,0 +1,100 @@
+import type { EntitySchema, FieldDefinition, FieldSchema, JsonType, SqlType, Widget } from './types';
+
+/** Columns every table gets; an entity file may not declare them. */
+export const AUDIT_FIELDS = ['created_at', 'updated_at', 'created_by', 'updated_by'] as const;
+export const SOFT_DELETE_FIELD = 'deleted_at';
+export const VERSION_FIELD = 'version';
+export const SYSTEM_FIELD_NAMES: readonly string[] = [...AUDIT_FIELDS, SOFT_DELETE_FIELD, VERSION_FIELD];
+
+export function splitType(type: FieldSchema['type']): { type: JsonType; nullable: boolean } {
+  return Array.isArray(type) ? { type: type[0], nullable: true } : { type, nullable: false };
+}
+
+function sqlTypeOf(schema: FieldSchema, type: JsonType): SqlType {
+  if (schema['x-storage']) return schema['x-storage'];
+  switch (type) {
+    case 'string':
+      return schema.format === 'date' ? 'date' : schema.format === 'date-time' ? 'timestamptz' : 'text';
+    case 'integer':
+      return 'integer';
+    case 'number':
+      return schema['x-ui']?.widget === 'money' ? 'numeric' : 'double';
+    case 'boolean':
+      return 'boolean';
+    default:
+      return 'jsonb';
+  }
+}
+
+function widgetOf(schema: FieldSchema, type: JsonType): Widget {
+  if (schema['x-ui']?.widget) return schema['x-ui'].widget;
+  if (schema['x-ref']) return 'reference';
+  if (schema.writeOnly) return 'password';
+  if (schema.enum) return 'select';
+  if (type === 'boolean') return 'switch';
+  if (type === 'array' || type === 'object') return 'json';
+  if (schema.format === 'date') return 'date';
+  if (schema.format === 'date-time') return 'datetime';
+  if (schema.format === 'email') return 'email';
+  if (schema.format === 'uri') return 'url';
+  return 'text';
+}
+
+export function fieldDefinition(name: string, schema: FieldSchema, entity: EntitySchema): FieldDefinition {
+  const { type, nullable } = splitType(schema.type);
+  const sqlType = sqlTypeOf(schema, type);
+  return {
+    name,
+    type,
+    nullable,
+    required: entity.required?.includes(name) ?? false,
+    format: schema.format,
+    sqlType,
+    readOnly: schema.readOnly ?? false,
+    writeOnly: schema.writeOnly ?? false,
+    private: schema['x-private'] ?? false,
+    widget: widgetOf(schema, type),
+    from: schema['x-ui']?.from,
+    panel: schema['x-ui']?.panel,
+    checklist: schema['x-checklist'],
+    default: schema.default,
+    enum: schema.enum,
+    ordered: ['integer', 'bigint', 'double', 'numeric', 'date', 'timestamptz'].includes(sqlType),
+    text: sqlType === 'text',
+    system: false,
+    schema,
+  };
+}
+
+function systemField(name: string, schema: FieldSchema, sqlType: SqlType): FieldDefinition {
+  return {
+    name,
+    type: splitType(schema.type).type,
+    nullable: splitType(schema.type).nullable,
+    required: false,
+    format: schema.format,
+    sqlType,
+    readOnly: true,
+    writeOnly: false,
+    private: false,
+    widget: sqlType === 'timestamptz' ? 'datetime' : 'text',
+    ordered: true,
+    text: false,
+    system: true,
+    schema: { ...schema, readOnly: true },
+  };
+}
+
+/** The columns the registry adds to an entity's table. */
+export function systemFields(softDelete: boolean, concurrency: boolean): FieldDefinition[] {
+  const fields = [
+    systemField('created_at', { type: 'string', format: 'date-time' }, 'timestamptz'),
+    systemField('updated_at', { type: 'string', format: 'date-time' }, 'timestamptz'),
+    systemField('created_by', { type: ['integer', 'null'] }, 'integer'),
+    systemField('updated_by', { type: ['integer', 'null'] }, 'integer'),
+  ];
+  if (softDelete)
+    fields.push(systemField(SOFT_DELETE_FIELD, { type: ['string', 'null'], format: 'date-time' }, 'timestamptz'));
+  if (concurrency) fields.push(systemField(VERSION_FIELD, { type: 'integer', minimum: 1 }, 'integer'));
+  return fields;
+}

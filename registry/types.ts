@@ -1,0 +1,166 @@
+/** The registry as both halves of the product use it: every default filled in, every reference resolved. */
+
+export type JsonType = 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
+export type SqlType =
+  'text' | 'integer' | 'bigint' | 'double' | 'numeric' | 'boolean' | 'date' | 'timestamptz' | 'jsonb';
+export type Widget =
+  | 'text'
+  | 'textarea'
+  | 'richtext'
+  | 'money'
+  | 'slug'
+  | 'image'
+  | 'images'
+  | 'color'
+  | 'switch'
+  | 'select'
+  | 'date'
+  | 'datetime'
+  | 'url'
+  | 'email'
+  | 'password'
+  | 'reference'
+  | 'json';
+
+/** A property of an entity schema as the file declares it. */
+export interface FieldSchema {
+  type: JsonType | [JsonType, 'null'];
+  title?: string;
+  description?: string;
+  format?: 'date' | 'date-time' | 'email' | 'uri';
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  multipleOf?: number;
+  enum?: unknown[];
+  default?: unknown;
+  items?: Record<string, unknown>;
+  properties?: Record<string, unknown>;
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  'x-ref'?: string;
+  'x-ui'?: { widget?: Widget; from?: string; panel?: string };
+  'x-checklist'?: 'required' | 'recommended';
+  'x-private'?: boolean;
+  'x-storage'?: SqlType;
+  [keyword: string]: unknown;
+}
+
+/** An entity schema file (schemas/<area>/<name>.json). */
+export interface EntitySchema {
+  title: string;
+  description?: string;
+  type: 'object';
+  'x-table': string;
+  'x-id': string;
+  'x-soft-delete'?: boolean;
+  'x-concurrency'?: boolean;
+  required?: string[];
+  properties: Record<string, FieldSchema>;
+}
+
+export interface FieldDefinition {
+  name: string;
+  /** The JSON type without null. */
+  type: JsonType;
+  nullable: boolean;
+  required: boolean;
+  format?: FieldSchema['format'];
+  sqlType: SqlType;
+  /** Set by the server (the id, audit columns); a client may not send it. */
+  readOnly: boolean;
+  writeOnly: boolean;
+  /** Never filterable, sortable or searchable. */
+  private: boolean;
+  ref?: { entity: string; table: string; idField: string };
+  widget: Widget;
+  from?: string;
+  panel?: string;
+  checklist?: 'required' | 'recommended';
+  default?: unknown;
+  enum?: readonly unknown[];
+  /** Whether the field can be compared with $gt/$lt (numbers, dates). */
+  ordered: boolean;
+  /** Whether the field is text (searchable, $like/$ilike). */
+  text: boolean;
+  /** Added by the registry (created_at, version, ...), not declared in the entity file. */
+  system: boolean;
+  schema: FieldSchema;
+}
+
+export interface EntityDefinition {
+  /** area/name, from the file's path. */
+  name: string;
+  title: string;
+  table: string;
+  idField: string;
+  softDelete: boolean;
+  concurrency: boolean;
+  /** Declared fields first, then the system fields, in a stable order. */
+  fields: Readonly<Record<string, FieldDefinition>>;
+  fieldNames: readonly string[];
+  /** The entity file as written, for body validation and documents. */
+  schema: EntitySchema;
+  file: string;
+}
+
+export type Action = 'list' | 'read' | 'create' | 'update' | 'delete';
+export type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';
+export type Screen = 'list' | 'create' | 'copy' | 'edit';
+
+export interface ResourceDefinition {
+  name: string;
+  label: string;
+  entity: EntityDefinition;
+  route: string;
+  api: string;
+  /** The permissions an action needs: any one of the list suffices. */
+  permission: { area: string; menu: readonly string[] } & Readonly<Record<Action, readonly string[]>>;
+  search: readonly string[];
+  list: { columns: readonly string[]; sort: readonly string[]; pageSize: number; maxLimit: number };
+  screens: Readonly<Partial<Record<Screen, 'generated' | string>>>;
+  /** A fixed filter in the wire protocol's query syntax, applied to every call. */
+  filter: Readonly<Record<string, unknown>>;
+  all: boolean;
+  operations: readonly Operation[];
+  file: string;
+}
+
+export interface MenuEntry {
+  label: string;
+  route: string;
+  resource?: string;
+  icon?: string;
+  /** Any one of these shows the entry; empty: everyone. */
+  permission: readonly string[];
+  superadmin: boolean;
+  adminOnly: boolean;
+  installation?: string;
+}
+
+export interface MenuGroup {
+  key: string;
+  label: string;
+  icon?: string;
+  permission: readonly string[];
+  superadmin: boolean;
+  entries: readonly MenuEntry[];
+}
+
+export interface Registry {
+  entities: Readonly<Record<string, EntityDefinition>>;
+  resources: readonly ResourceDefinition[];
+  menu: readonly MenuGroup[];
+  resource(name: string): ResourceDefinition | undefined;
+}
+
+/** The registry's source files, by path relative to the repository (schemas/tickets/genre.json, ...). */
+export interface RegistryFiles {
+  entities: Record<string, unknown>;
+  resources: Record<string, unknown>;
+  menu: { path: string; content: unknown };
+}

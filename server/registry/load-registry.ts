@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { buildRegistry } from '../../registry/build-registry.ts';
+import { RegistryError } from '../../registry/registry-error.ts';
+import type { Registry, RegistryFiles } from '../../registry/types.ts';
+import { validateRegistryFiles } from '../../registry/validate-files.ts';
+
+function jsonFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) return jsonFiles(path);
+    return entry.endsWith('.json') ? [path] : [];
+  });
+}
+
+function parse(rootDir: string, path: string): unknown {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new RegistryError([{ file: relative(rootDir, path), pointer: '', message: (error as Error).message }]);
+  }
+}
+
+/** Reads schemas/ (but schemas/meta/) and resources/ under `rootDir`. */
+export function readRegistryFiles(rootDir: string): RegistryFiles {
+  const schemasDir = join(rootDir, 'schemas');
+  const resourcesDir = join(rootDir, 'resources');
+  const entities = jsonFiles(schemasDir).filter((path) => !relative(schemasDir, path).startsWith('meta'));
+  const resources = jsonFiles(resourcesDir).filter((path) => relative(resourcesDir, path) !== 'menu.json');
+  const menuPath = join(resourcesDir, 'menu.json');
+  const byPath = (paths: string[]) =>
+    Object.fromEntries(paths.sort().map((path) => [relative(rootDir, path), parse(rootDir, path)]));
+  return {
+    entities: byPath(entities),
+    resources: byPath(resources),
+    menu: { path: relative(rootDir, menuPath), content: parse(rootDir, menuPath) },
+  };
+}
+
+/** The registry of the repository at `rootDir`, validated; a broken file throws a RegistryError. */
+export function loadRegistry(rootDir: string): Registry {
+  const files = readRegistryFiles(rootDir);
+  validateRegistryFiles(files);
+  return buildRegistry(files);
+}
