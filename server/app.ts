@@ -4,11 +4,13 @@ import { createTokenService } from './auth/tokens.ts';
 import type { Registry } from '../registry/types.ts';
 import type { Config } from './config.ts';
 import { serveConsole } from './console/serve-console.ts';
+import { registerResourceRoutes } from './crud/resource-routes.ts';
 import type { Database } from './db/database.ts';
 import { registerErrorHandler, sendNotFound } from './http/error-handling.ts';
 import { closeConnectionsOnShutdown } from './http/graceful-close.ts';
 import { parseQueryString } from './http/query-string.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { auditRoute } from './routes/audit.ts';
 import { authenticationRoute } from './routes/authentication.ts';
 import { healthRoute } from './routes/health.ts';
 import { userdataRoute } from './routes/userdata.ts';
@@ -49,8 +51,11 @@ export async function buildApp({ config, database, registry, consoleDir }: AppOp
   await app.register(
     async (api) => {
       sendNotFound(api);
+      const authenticate = requireUser(database.db, tokens);
       authenticationRoute(api, database.db, tokens);
-      userdataRoute(api, requireUser(database.db, tokens));
+      userdataRoute(api, authenticate);
+      registerResourceRoutes(api, database, registry, authenticate);
+      auditRoute(api, database.db, registry, authenticate);
     },
     { prefix: API_PREFIX },
   );

@@ -6,7 +6,7 @@ import { consoleOutDir, ensureConsoleBuild } from './console/console-build.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { syncSchema } from './db/schema-sync/sync-schema.ts';
-import { seedDemoAccounts } from './db/seed/demo-accounts.ts';
+import { seedDemoData } from './db/seed/demo-data.ts';
 import { loadRegistry } from './registry/load-registry.ts';
 
 export interface RunningServer {
@@ -28,7 +28,7 @@ export async function startServer(config: Config, rootDir: string): Promise<Runn
   try {
     const { created } = await migrate(database.db);
     await syncSchema(database.db, registry);
-    if (created && config.demoData) await seedDemoAccounts(database.db);
+    if (created && config.demoData) await seedDemoData(database.db);
     if (config.serveConsole) await ensureConsoleBuild(rootDir, (message) => console.log(message));
 
     const app = await buildApp({

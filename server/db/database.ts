@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type LogEvent, type Logger } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
@@ -25,13 +25,18 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Maximum pooled connections to PostgreSQL. */
   poolSize?: number;
+  /** Called with the SQL text of every query (for tracing; values are never part of it). */
+  onQuery?: (sql: string) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPGlite(options.dataDir);
+  const log = options.onQuery && ((event: LogEvent) => options.onQuery?.(event.query.sql));
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10, log)
+    : openPGlite(options.dataDir, log);
 }
 
-async function openPGlite(dataDir: string): Promise<Database> {
+async function openPGlite(dataDir: string, log?: Logger): Promise<Database> {
   const lock = lockDataDir(dataDir);
   try {
     const pglite = await PGlite.create(join(dataDir, 'pglite'), {
@@ -39,14 +44,14 @@ async function openPGlite(dataDir: string): Promise<Database> {
       parsers: typeParsers,
     });
     await pglite.query(`set time zone '${TIME_ZONE}'`);
-    return wrap(new Kysely<Tables>({ dialect: new PGliteDialect(pglite) }), 'pglite', () => lock.release());
+    return wrap(new Kysely<Tables>({ dialect: new PGliteDialect(pglite), log }), 'pglite', () => lock.release());
   } catch (error) {
     lock.release();
     throw error;
   }
 }
 
-async function openPostgres(connectionString: string, poolSize: number): Promise<Database> {
+async function openPostgres(connectionString: string, poolSize: number, log?: Logger): Promise<Database> {
   const pool = new pg.Pool({
     connectionString,
     max: poolSize,
@@ -57,7 +62,7 @@ async function openPostgres(connectionString: string, poolSize: number): Promise
         typeParsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
-  return wrap(new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }), 'postgres');
+  return wrap(new Kysely<Tables>({ dialect: new PostgresDialect({ pool }), log }), 'postgres');
 }
 
 function wrap(db: Kysely<Tables>, kind: Database['kind'], afterClose?: () => void): Database {

@@ -1,10 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, errorNameForStatus, type ErrorBody } from '../errors.ts';
+import { fromDatabaseError } from './database-errors.ts';
 import { toFieldErrors } from './validation-errors.ts';
 
 /** Turns any thrown error into the catalogue's shape; nothing but a 4xx message ever leaves as written. */
 export function toErrorBody(error: unknown): { body: ErrorBody; headers: Record<string, string> } {
   if (error instanceof ApiError) return { body: error.toBody(), headers: error.headers };
+  const constraint = fromDatabaseError(error);
+  if (constraint) return { body: constraint.toBody(), headers: {} };
 
   const fastifyError = error as Partial<FastifyError>;
   if (fastifyError.validation) {

@@ -1,8 +1,8 @@
-import type { FastifySchemaValidationError } from 'fastify';
+import type { ErrorObject } from 'ajv';
 import type { FieldError } from '../errors.ts';
 
 /** The spec's message key for a failed JSON Schema keyword. */
-function keyFor(error: FastifySchemaValidationError): string {
+function keyFor(error: ErrorObject): string {
   switch (error.keyword) {
     case 'required':
       return 'error.empty';
@@ -16,12 +16,22 @@ function keyFor(error: FastifySchemaValidationError): string {
       return 'error.type';
     case 'maxLength':
       return 'error.too_long';
+    case 'pattern':
+      return 'error.pattern';
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return 'error.minimum';
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return 'error.maximum';
+    case 'enum':
+      return 'error.enum';
     default:
       return 'error.invalid';
   }
 }
 
-function fieldOf(error: FastifySchemaValidationError): string | undefined {
+function fieldOf(error: ErrorObject): string | undefined {
   const path = error.instancePath.replace(/^\//, '').replaceAll('/', '.');
   if (error.keyword === 'required') return [path, String(error.params.missingProperty)].filter(Boolean).join('.');
   if (error.keyword === 'additionalProperties')
@@ -29,7 +39,7 @@ function fieldOf(error: FastifySchemaValidationError): string | undefined {
   return path || undefined;
 }
 
-export function toFieldErrors(errors: FastifySchemaValidationError[]): FieldError[] {
+export function toFieldErrors(errors: ErrorObject[]): FieldError[] {
   return errors.map((error) => {
     const field = fieldOf(error);
     return { ...(field ? { field } : {}), key: keyFor(error), params: { ...error.params } };

@@ -73,6 +73,24 @@ function sameType(existing: ExistingColumn, field: FieldDefinition): boolean {
   return field.sqlType !== 'numeric' || (existing.numericPrecision === 12 && existing.numericScale === 2);
 }
 
+/** Entities ordered so that a table comes after the tables its references point to. */
+function inDependencyOrder(entities: EntityDefinition[]): EntityDefinition[] {
+  const ordered: EntityDefinition[] = [];
+  const placed = new Set<string>();
+  const visit = (entity: EntityDefinition, path: Set<string>) => {
+    if (placed.has(entity.name) || path.has(entity.name)) return;
+    path.add(entity.name);
+    for (const field of Object.values(entity.fields)) {
+      const target = field.ref && entities.find((candidate) => candidate.name === field.ref?.entity);
+      if (target && target !== entity) visit(target, path);
+    }
+    placed.add(entity.name);
+    ordered.push(entity);
+  };
+  for (const entity of entities) visit(entity, new Set());
+  return ordered;
+}
+
 /**
  * Compares the registry with the database and plans the additive changes: new tables, new columns,
  * foreign-key and trigram indexes. A column whose type changed, or that the entity no longer has,
@@ -82,7 +100,7 @@ export function planSchema(registry: Registry, existing: ExistingSchema): Schema
   const statements: string[] = [];
   const refused: string[] = [];
 
-  for (const entity of Object.values(registry.entities)) {
+  for (const entity of inDependencyOrder(Object.values(registry.entities))) {
     const table = existing.tables.get(entity.table);
     const fields = entity.fieldNames.map((name) => entity.fields[name] as FieldDefinition);
     if (!table) {

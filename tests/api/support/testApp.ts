@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app.ts';
+import type { Registry } from '../../../registry/types.ts';
 import type { Database } from '../../../server/db/database.ts';
 import { migrate } from '../../../server/db/migrate.ts';
 import { syncSchema } from '../../../server/db/schema-sync/sync-schema.ts';
@@ -9,7 +10,9 @@ import { loadRegistry } from '../../../server/registry/load-registry.ts';
 import { createTestDatabase } from './testDatabase.ts';
 
 /** The repository's registry, as `npm start` loads it. */
-export const registry = loadRegistry(fileURLToPath(new URL('../../..', import.meta.url)));
+export const repositoryRegistry = loadRegistry(fileURLToPath(new URL('../../..', import.meta.url)));
+/** A registry with every kind of field, for the wire-protocol tests (tests/fixtures/registry). */
+export const fixtureRegistry = loadRegistry(fileURLToPath(new URL('../../fixtures/registry', import.meta.url)));
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -25,8 +28,11 @@ export interface TestApp {
  * The app as `npm start` builds it, on a new database with the schema and the demo data.
  * `beforeReady` may add routes (the app is not ready until it is first used).
  */
-export async function createTestApp(beforeReady?: (app: FastifyInstance) => void): Promise<TestApp> {
-  const { database, drop } = await createTestDatabase();
+export async function createTestApp(
+  beforeReady?: (app: FastifyInstance) => void,
+  { registry = repositoryRegistry, onQuery }: { registry?: Registry; onQuery?: (sql: string) => void } = {},
+): Promise<TestApp> {
+  const { database, drop } = await createTestDatabase({ onQuery });
   await migrate(database.db);
   await syncSchema(database.db, registry);
   await seedDemoAccounts(database.db);

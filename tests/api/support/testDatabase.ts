@@ -15,11 +15,11 @@ export interface TestDatabase {
  * A new, empty database for one test file: a PGlite directory of its own, or, when
  * DATABASE_URL is set, a PostgreSQL database of its own created on that server.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase({ onQuery }: { onQuery?: (sql: string) => void } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-api-'));
-    const database = await openDatabase({ dataDir });
+    const database = await openDatabase({ dataDir, onQuery });
     return {
       database,
       async drop() {
@@ -36,7 +36,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: tmpdir(), poolSize: 4 });
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: tmpdir(), poolSize: 4, onQuery });
   return {
     database,
     async drop() {

@@ -1,0 +1,64 @@
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { EntityDefinition } from '../../registry/types.ts';
+import { badRequest } from '../errors.ts';
+import { toFieldErrors } from '../http/validation-errors.ts';
+
+export type WriteMode = 'create' | 'patch' | 'put';
+
+function newAjv(useDefaults: boolean) {
+  const ajv = new Ajv2020({ allErrors: true, strict: false, coerceTypes: false, useDefaults, allowUnionTypes: true });
+  addFormats.default(ajv);
+  return ajv;
+}
+// Defaults fill in missing fields on create and put only: a patch leaves what it does not name.
+const withDefaults = newAjv(true);
+const withoutDefaults = newAjv(false);
+
+const cache = new WeakMap<EntityDefinition, Record<WriteMode, ValidateFunction>>();
+
+function compile(entity: EntityDefinition): Record<WriteMode, ValidateFunction> {
+  const writable = Object.fromEntries(
+    Object.entries(entity.schema.properties).filter(([name]) => !entity.fields[name]?.readOnly),
+  );
+  const required = (entity.schema.required ?? []).filter((name) => name in writable);
+  const version = entity.concurrency ? { version: { type: 'integer', minimum: 1 } } : {};
+  const object = (properties: object, needed: string[]) => ({
+    type: 'object',
+    properties,
+    required: needed,
+    additionalProperties: false,
+  });
+  return {
+    create: withDefaults.compile(object(writable, required)),
+    put: withDefaults.compile(object({ ...writable, ...version }, [...required, ...Object.keys(version)])),
+    patch: withoutDefaults.compile(object({ ...writable, ...version }, Object.keys(version))),
+  };
+}
+
+/**
+ * Checks a request body against the entity schema (compiled once per entity) and answers it with
+ * defaults filled in; read-only fields, unknown fields and wrong values get 400 with message keys.
+ */
+export function validateBody(entity: EntityDefinition, mode: WriteMode, body: unknown): Record<string, unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw badRequest('The body must be a JSON object', [{ key: 'error.type', params: { type: 'object' } }]);
+  const readOnly = Object.keys(body).filter(
+    (name) => entity.fields[name]?.readOnly && !(name === 'version' && entity.concurrency && mode !== 'create'),
+  );
+  if (readOnly.length > 0)
+    throw badRequest(
+      'Read-only fields cannot be written',
+      readOnly.map((field) => ({ field, key: 'error.read_only' })),
+    );
+
+  let validators = cache.get(entity);
+  if (!validators) {
+    validators = compile(entity);
+    cache.set(entity, validators);
+  }
+  const copy = structuredClone(body) as Record<string, unknown>;
+  const validate = validators[mode];
+  if (!validate(copy)) throw badRequest('Invalid data', toFieldErrors(validate.errors ?? []));
+  return copy;
+}

@@ -1,0 +1,18 @@
+import type { Kysely } from 'kysely';
+import type { ResourceDefinition } from '../../registry/types.ts';
+import type { Tables } from '../db/tables.ts';
+import type { SignedInUser } from '../users/signed-in-user.ts';
+import type { Condition } from './query/build-where.ts';
+
+/** What every CRUD operation works with: the resource, who asks, and the rows they may reach. */
+export interface CrudContext {
+  db: Kysely<Tables>;
+  resource: ResourceDefinition;
+  user: SignedInUser;
+  ip: string;
+  /** The resource's fixed filter and the user's row scope, combined. */
+  scope: Condition;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- registry tables are not known at compile time
+export const dynamic = (db: Kysely<Tables>) => db as unknown as Kysely<any>;

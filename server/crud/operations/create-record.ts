@@ -1,0 +1,28 @@
+import { writeAudit } from '../audit.ts';
+import { validateBody } from '../body-validation.ts';
+import { dynamic, type CrudContext } from '../crud-context.ts';
+import { readableColumns } from '../readable-columns.ts';
+import { toColumnValues } from './column-values.ts';
+
+/** Creates a record and its history row in one transaction; answers the stored record. */
+export async function createRecord(context: CrudContext, body: unknown) {
+  const { resource, user } = context;
+  const { entity } = resource;
+  const values = validateBody(entity, 'create', body);
+  return context.db.transaction().execute(async (trx) => {
+    const row = (await dynamic(trx)
+      .insertInto(entity.table)
+      .values({ ...toColumnValues(entity, values), created_by: user.id_users, updated_by: user.id_users })
+      .returning(readableColumns(entity))
+      .executeTakeFirstOrThrow()) as Record<string, unknown>;
+    await writeAudit(trx, entity, {
+      userId: user.id_users,
+      ip: context.ip,
+      resource: resource.name,
+      recordId: row[entity.idField] as number,
+      action: 'create',
+      after: row,
+    });
+    return row;
+  });
+}

@@ -1,0 +1,18 @@
+import { notFound } from '../../errors.ts';
+import { dynamic, type CrudContext } from '../crud-context.ts';
+import { allOf } from '../query/build-where.ts';
+import { readableColumns } from '../readable-columns.ts';
+import { notDeleted, withId } from './record-conditions.ts';
+
+/** One record by id; a missing record and one outside the caller's scope are the same 404. */
+export async function getRecord(context: CrudContext, id: number, select?: string[]) {
+  const { entity } = context.resource;
+  const columns = select ? [...new Set([entity.idField, ...select])] : readableColumns(entity);
+  const row = await dynamic(context.db)
+    .selectFrom(entity.table)
+    .select(columns)
+    .where(allOf([context.scope, notDeleted(entity), withId(entity, id)]))
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return row as Record<string, unknown>;
+}

@@ -1,0 +1,65 @@
+import { sql } from 'kysely';
+import { ApiError, notFound } from '../../errors.ts';
+import { writeAudit } from '../audit.ts';
+import { validateBody } from '../body-validation.ts';
+import { dynamic, type CrudContext } from '../crud-context.ts';
+import { allOf } from '../query/build-where.ts';
+import { readableColumns } from '../readable-columns.ts';
+import { toColumnValues } from './column-values.ts';
+import { notDeleted, withId } from './record-conditions.ts';
+
+/**
+ * PATCH changes the fields it names; PUT replaces the record (fields it leaves out take their
+ * default or null). The row is locked while it is compared and changed: for an entity with
+ * x-concurrency a stale `version` gets 409 and the record stays as it was.
+ */
+export async function updateRecord(context: CrudContext, id: number, body: unknown, mode: 'patch' | 'put') {
+  const { resource, user } = context;
+  const { entity } = resource;
+  const values = validateBody(entity, mode, body);
+  const changes = toColumnValues(entity, values);
+  if (mode === 'put') {
+    for (const [name, field] of Object.entries(entity.fields)) {
+      if (!field.readOnly && !(name in changes)) changes[name] = null;
+    }
+  }
+
+  return context.db.transaction().execute(async (trx) => {
+    const db = dynamic(trx);
+    const target = allOf([context.scope, notDeleted(entity), withId(entity, id)]);
+    const before = (await db
+      .selectFrom(entity.table)
+      .select(readableColumns(entity))
+      .where(target)
+      .forUpdate()
+      .executeTakeFirst()) as Record<string, unknown> | undefined;
+    if (!before) throw notFound();
+    if (entity.concurrency && before.version !== values.version) {
+      throw new ApiError('Conflict', 'The record was changed in the meantime; reload it and try again', {
+        errors: [{ field: 'version', key: 'error.conflict', params: { current: before.version } }],
+      });
+    }
+
+    const after = (await db
+      .updateTable(entity.table)
+      .set({
+        ...changes,
+        updated_at: sql`now()`,
+        updated_by: user.id_users,
+        ...(entity.concurrency ? { version: sql`version + 1` } : {}),
+      })
+      .where(withId(entity, id))
+      .returning(readableColumns(entity))
+      .executeTakeFirstOrThrow()) as Record<string, unknown>;
+    await writeAudit(trx, entity, {
+      userId: user.id_users,
+      ip: context.ip,
+      resource: resource.name,
+      recordId: id,
+      action: 'update',
+      before,
+      after,
+    });
+    return after;
+  });
+}

@@ -1,0 +1,64 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { ResourceDefinition } from '../../../registry/types.ts';
+import type { FilterNode } from './filter-node.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables come from the registry at run time
+export type AnyBuilder = ExpressionBuilder<any, any>;
+export type Condition = (eb: AnyBuilder) => Expression<SqlBool>;
+
+const always = sql<SqlBool>`true`;
+const never = sql<SqlBool>`false`;
+
+/** Escapes LIKE's wildcards so that a searched word matches literally. */
+const likeLiteral = (word: string) => word.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/** The SQL condition of a parsed filter; values always travel as parameters. */
+export function filterCondition(node: FilterNode): Condition {
+  return (eb) => {
+    if (node.kind !== 'condition') {
+      const parts = node.children.map((child) => filterCondition(child)(eb));
+      return node.kind === 'and' ? eb.and(parts) : eb.or(parts);
+    }
+    const column = eb.ref(node.field);
+    const { value } = node;
+    switch (node.operator) {
+      case '$eq':
+        return eb(column, '=', value);
+      case '$ne':
+        return eb(column, 'is distinct from', value);
+      case '$in':
+        return Array.isArray(value) && value.length > 0 ? eb(column, 'in', value) : never;
+      case '$nin':
+        return Array.isArray(value) && value.length > 0 ? eb.not(eb(column, 'in', value)) : always;
+      case '$gt':
+        return eb(column, '>', value);
+      case '$gte':
+        return eb(column, '>=', value);
+      case '$lt':
+        return eb(column, '<', value);
+      case '$lte':
+        return eb(column, '<=', value);
+      case '$like':
+        return eb(column, 'like', value);
+      case '$ilike':
+        return eb(column, 'ilike', value);
+      case '$null':
+        return value === true ? eb(column, 'is', null) : eb(column, 'is not', null);
+    }
+  };
+}
+
+/** Every word must match at least one of the resource's search columns, case-insensitively. */
+export function searchCondition(resource: ResourceDefinition, words: string[]): Condition {
+  return (eb) =>
+    eb.and(
+      words.map((word) =>
+        eb.or(resource.search.map((column) => eb(eb.ref(column), 'ilike', `%${likeLiteral(word)}%`))),
+      ),
+    );
+}
+
+export function allOf(conditions: (Condition | undefined)[]): Condition {
+  const present = conditions.filter((condition): condition is Condition => condition !== undefined);
+  return (eb) => (present.length === 0 ? always : eb.and(present.map((condition) => condition(eb))));
+}

@@ -1,0 +1,187 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { RegistryError } from '../../registry/registry-error.ts';
+import { loadRegistry } from '../../server/registry/load-registry.ts';
+
+const fixture = fileURLToPath(new URL('../fixtures/registry', import.meta.url));
+const repository = fileURLToPath(new URL('../..', import.meta.url));
+
+let root: string;
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'backoffice-registry-'));
+  cpSync(fixture, root, { recursive: true });
+  cpSync(join(repository, 'schemas/meta'), join(root, 'schemas/meta'), { recursive: true });
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test edits
+function edit(file: string, change: (content: Json) => void) {
+  const path = join(root, file);
+  const content = JSON.parse(readFileSync(path, 'utf8')) as Json;
+  change(content);
+  writeFileSync(path, JSON.stringify(content));
+}
+
+function problemsOf(): RegistryError['problems'] {
+  try {
+    loadRegistry(root);
+  } catch (error) {
+    if (error instanceof RegistryError) return error.problems;
+    throw error;
+  }
+  throw new Error('the registry loaded');
+}
+
+describe('loadRegistry', () => {
+  it('loads the repository registry, complete and frozen', () => {
+    const registry = loadRegistry(repository);
+    const genres = registry.resource('tickets/genres');
+    expect(genres).toMatchObject({
+      api: '/ticket/genre',
+      route: '/tickets/genres',
+      search: ['name', 'slug'],
+      list: { pageSize: 20, maxLimit: 1000, sort: ['-id_tk_genre'] },
+      permission: { area: 'ticket', menu: ['ticket-admin'], read: ['ticket-read'], list: ['ticket-read'] },
+      screens: { list: 'generated', create: 'generated', copy: 'generated', edit: 'generated' },
+      all: true,
+    });
+    expect(genres?.entity.fields.version).toMatchObject({ system: true, readOnly: true, sqlType: 'integer' });
+    expect(genres?.entity.fields.deleted_at).toMatchObject({ system: true, nullable: true, sqlType: 'timestamptz' });
+    expect(Object.isFrozen(registry)).toBe(true);
+    expect(Object.isFrozen(genres?.entity.fields.name)).toBe(true);
+    expect(() => (registry.resources as unknown[]).push({})).toThrow();
+  });
+
+  it('fills in defaults and resolves references', () => {
+    const registry = loadRegistry(root);
+    const makers = registry.resource('test/makers');
+    expect(makers?.list).toEqual({
+      columns: ['name', 'country'],
+      sort: ['-id_test_maker'],
+      pageSize: 20,
+      maxLimit: 1000,
+    });
+    expect(makers?.label).toBe('menu.makers');
+    expect(registry.entities['test/gadget']?.fields.id_test_maker?.ref).toEqual({
+      entity: 'test/maker',
+      table: 'test_maker',
+      idField: 'id_test_maker',
+    });
+    expect(registry.entities['test/gadget']?.fields.price).toMatchObject({
+      sqlType: 'numeric',
+      widget: 'money',
+      ordered: true,
+    });
+    expect(registry.menu[0]?.entries[0]).toMatchObject({ route: '/test/gadgets', resource: 'test/gadgets' });
+  });
+
+  it.each([
+    [
+      'an unknown keyword in an entity',
+      () => edit('schemas/test/maker.json', (entity) => (entity.properties.name['x-colour'] = 'red')),
+      { file: 'schemas/test/maker.json', pointer: '/properties/name', message: 'unknown keyword "x-colour"' },
+    ],
+    [
+      'an unknown keyword in a resource',
+      () => edit('resources/test.json', (resources) => (resources[0].colour = 'red')),
+      { file: 'resources/test.json', pointer: '/0', message: 'unknown keyword "colour"' },
+    ],
+    [
+      'a resource of a missing entity',
+      () => edit('resources/test.json', (resources) => (resources[0].entity = 'test/nothing')),
+      { file: 'resources/test.json', pointer: '/0/entity', message: 'entity "test/nothing" does not exist' },
+    ],
+    [
+      'a dangling x-ref',
+      () => edit('schemas/test/gadget.json', (entity) => (entity.properties.id_test_maker['x-ref'] = 'test/vendor')),
+      {
+        file: 'schemas/test/gadget.json',
+        pointer: '/properties/id_test_maker/x-ref',
+        message: 'x-ref names "test/vendor", which is no entity',
+      },
+    ],
+    [
+      'a duplicate route',
+      () => edit('resources/test.json', (resources) => (resources[1].route = resources[0].route)),
+      {
+        file: 'resources/test.json',
+        pointer: '/1/route',
+        message: 'route "/test/makers" is used already by resources/test.json/0',
+      },
+    ],
+    [
+      'a duplicate API path',
+      () => edit('resources/test.json', (resources) => (resources[2].api = '/test/gadget')),
+      {
+        file: 'resources/test.json',
+        pointer: '/2/api',
+        message: 'api "/test/gadget" is used already by resources/test.json/1',
+      },
+    ],
+    [
+      'a search on a field that is not text',
+      () => edit('resources/test.json', (resources) => (resources[1].search = ['name', 'price'])),
+      {
+        file: 'resources/test.json',
+        pointer: '/1/search/1',
+        message: '"price" is not a text field and cannot be searched',
+      },
+    ],
+    [
+      'a search on a private field',
+      () => edit('resources/test.json', (resources) => (resources[1].search = ['code'])),
+      { file: 'resources/test.json', pointer: '/1/search/0', message: '"code" is private and cannot be searched' },
+    ],
+    [
+      'an id field that is not a property',
+      () => edit('schemas/test/maker.json', (entity) => (entity['x-id'] = 'id_test_makers')),
+      { file: 'schemas/test/maker.json', pointer: '/x-id', message: 'the id field "id_test_makers" is not a property' },
+    ],
+    [
+      'a declared system column',
+      () => edit('schemas/test/maker.json', (entity) => (entity.properties.version = { type: 'integer' })),
+      {
+        file: 'schemas/test/maker.json',
+        pointer: '/properties/version',
+        message: '"version" is added by the registry and cannot be declared',
+      },
+    ],
+    [
+      'a menu entry for a missing resource',
+      () => edit('resources/menu.json', (menu) => (menu.groups[0].entries[0].resource = 'test/nothing')),
+      {
+        file: 'resources/menu.json',
+        pointer: '/groups/0/entries/0/resource',
+        message: 'resource "test/nothing" does not exist',
+      },
+    ],
+    [
+      'an unknown list column',
+      () => edit('resources/test.json', (resources) => (resources[1].list.columns = ['name', 'colour'])),
+      { file: 'resources/test.json', pointer: '/1/list/columns/1', message: '"colour" is not a field of test/gadget' },
+    ],
+  ])('names file, pointer and problem for %s', (_case, breakIt, expected) => {
+    breakIt();
+    expect(problemsOf()).toContainEqual(expected);
+  });
+
+  it('reports every problem at once, and a file that is no JSON', () => {
+    edit('resources/test.json', (resources) => {
+      resources[0].entity = 'test/nothing';
+      resources[1].search = ['price'];
+    });
+    expect(problemsOf()).toHaveLength(2);
+    writeFileSync(join(root, 'schemas/test/maker.json'), '{ not json');
+    expect(problemsOf()[0]).toMatchObject({ file: 'schemas/test/maker.json', pointer: '' });
+  });
+
+  it('says all of it in the start-up message', () => {
+    edit('resources/test.json', (resources) => (resources[0].entity = 'test/nothing'));
+    expect(() => loadRegistry(root)).toThrow(
+      'The registry is broken:\n  resources/test.json at /0/entity: entity "test/nothing" does not exist',
+    );
+  });
+});
