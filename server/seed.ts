@@ -1,20 +1,71 @@
+import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { seedDemoAccounts } from './db/seed/demo-accounts.ts';
+import { syncSchema } from './db/schema-sync/sync-schema.ts';
+import { bulkLoadArtists, bulkLoadLocations, type BulkLoadProgress } from './db/seed/bulk-load.ts';
+import { seedDemoData } from './db/seed/demo-data.ts';
+import { parseSeedArguments, SEED_USAGE, SeedArgumentError } from './db/seed/seed-arguments.ts';
+import { loadRegistry } from './registry/load-registry.ts';
 import { exitWithStartupError } from './startup-errors.ts';
 
-/** `npm run seed`: applies the schema and adds the demo data set (existing rows are kept). */
-async function main() {
+const rootDir = fileURLToPath(new URL('..', import.meta.url));
+const count = (value: number) => Math.round(value).toLocaleString('en');
+
+/** Prints a line at every tenth of the way, rather than one per batch. */
+function progressPrinter() {
+  let printedTenths = 0;
+  return ({ table, loaded, total, elapsedMs }: BulkLoadProgress) => {
+    const tenths = Math.floor((loaded / total) * 10);
+    if (tenths <= printedTenths) return;
+    printedTenths = tenths;
+    const perSecond = loaded / (elapsedMs / 1000);
+    console.log(`  ${table}: ${count(loaded)} / ${count(total)} rows (${count(perSecond)} rows/s)`);
+  };
+}
+
+/**
+ * `npm run seed`: applies migrations and the registry's schema, adds the demo data set (existing
+ * rows are kept); with `-- --scale N` also N generated locations and N/20 artists for benchmarks.
+ */
+async function main(args: string[]) {
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log(SEED_USAGE);
+    return;
+  }
+  const { scale } = parseSeedArguments(args);
   const config = loadConfig();
+  const registry = loadRegistry(rootDir);
   const database = await openDatabase(config);
   try {
     await migrate(database.db);
-    const { created } = await seedDemoAccounts(database.db);
-    console.log(created.length ? `Created demo logins: ${created.join(', ')}` : 'Demo data present already.');
+    await syncSchema(database.db, registry);
+    const { logins, catalogue } = await seedDemoData(database.db);
+    console.log(logins.length ? `Created demo logins: ${logins.join(', ')}` : 'Demo logins present already.');
+    const added = catalogue.genres + catalogue.artists + catalogue.locations;
+    console.log(
+      added
+        ? `Added the ticket catalogue: ${catalogue.genres} genres, ${catalogue.artists} artists, ${catalogue.locations} locations.`
+        : 'Ticket catalogue present already.',
+    );
+    if (scale === undefined) return;
+
+    console.log(`Loading ${count(scale)} locations and ${count(Math.ceil(scale / 20))} artists into ${database.kind}…`);
+    const locations = await bulkLoadLocations(database.db, scale, { onProgress: progressPrinter() });
+    console.log(
+      `Loaded ${count(locations.rows)} locations in ${(locations.ms / 1000).toFixed(1)} s (${count(locations.rowsPerSecond)} rows/s).`,
+    );
+    const artists = await bulkLoadArtists(database.db, Math.ceil(scale / 20), { onProgress: progressPrinter() });
+    console.log(
+      `Loaded ${count(artists.rows)} artists in ${(artists.ms / 1000).toFixed(1)} s (${count(artists.rowsPerSecond)} rows/s).`,
+    );
   } finally {
     await database.close();
   }
 }
 
-main().catch(exitWithStartupError);
+main(process.argv.slice(2)).catch((error: unknown) => {
+  if (!(error instanceof SeedArgumentError)) exitWithStartupError(error);
+  console.error(`${error.message}\n${SEED_USAGE}`);
+  process.exit(2);
+});

@@ -1,0 +1,62 @@
+/** The ticket catalogue's rows as the seed writes them (tables from schemas/tickets/*.json; system columns take their defaults). */
+
+export interface CatalogueImage {
+  link: string;
+  thumbnail?: string;
+  order: number;
+  main: boolean;
+}
+
+export interface DescribedRow {
+  name: string;
+  slug: string;
+  short_description: string | null;
+  description: string | null;
+  images: CatalogueImage[];
+  meta_title: string | null;
+  meta_description: string | null;
+}
+
+export type GenreRow = DescribedRow;
+
+export interface ArtistRow extends DescribedRow {
+  active: boolean;
+  meta_keywords: string | null;
+  meta_canonical_link: string | null;
+  website: string | null;
+  facebook_link: string | null;
+  instagram_link: string | null;
+  youtube_link: string | null;
+}
+
+export interface LocationRow extends DescribedRow {
+  street: string | null;
+  zip: string | null;
+  city: string | null;
+  country: string | null;
+  capacity: number | null;
+}
+
+/** As Kysely writes them: images go in as JSON text. */
+export type Insertable<Row extends DescribedRow> = Omit<Row, 'images'> & { images: string };
+
+export function insertable<Row extends DescribedRow>(row: Row): Insertable<Row> {
+  return { ...row, images: JSON.stringify(row.images) };
+}
+
+/** A type rather than an interface: Kysely's withTables needs an index signature. */
+export type CatalogueTables = {
+  tk_genre: Insertable<GenreRow>;
+  tk_artist: Insertable<ArtistRow>;
+  tk_location: Insertable<LocationRow>;
+};
+
+/** Pictures of a demo entry, from a placeholder service that answers the same picture for the same seed. */
+export function placeholderImages(slug: string, count = 1): CatalogueImage[] {
+  return Array.from({ length: count }, (_, order) => ({
+    link: `https://picsum.photos/seed/${slug}-${order}/1200/800`,
+    thumbnail: `https://picsum.photos/seed/${slug}-${order}/400/267`,
+    order,
+    main: order === 0,
+  }));
+}
