@@ -25,7 +25,7 @@ interface RawResource {
   label?: string;
   route: string;
   api: string;
-  permission: { area: string } & Partial<Record<Action | 'menu', string | string[]>>;
+  permission: { area: string } & Partial<Record<Action, string | string[]>>;
   search?: string[];
   list?: { columns?: string[]; sort?: string[]; pageSize?: number; maxLimit?: number };
   screens?: (Screen | Partial<Record<Screen, string>>)[];
@@ -190,6 +190,13 @@ export function buildRegistry(files: RegistryFiles): Registry {
           problem(file, at('list', 'sort', position), `"${term}" cannot be sorted`);
       }
 
+      for (const name of Object.keys(raw.filter ?? {})) {
+        const field = entity.fields[name];
+        if (!field) problem(file, at('filter', name), `"${name}" is not a field of ${entity.name}`);
+        else if (field.private || field.writeOnly || field.sqlType === 'jsonb')
+          problem(file, at('filter', name), `"${name}" cannot be filtered`);
+      }
+
       const screens: Partial<Record<Screen, string>> = {};
       for (const screen of raw.screens ?? SCREENS) {
         if (typeof screen === 'string') screens[screen] = 'generated';
@@ -201,7 +208,6 @@ export function buildRegistry(files: RegistryFiles): Registry {
       };
       const permission: ResourceDefinition['permission'] = {
         area: raw.permission.area,
-        menu: asList(raw.permission.menu),
         list: needed('list'),
         read: needed('read'),
         create: needed('create'),
@@ -252,7 +258,7 @@ export function buildRegistry(files: RegistryFiles): Registry {
         route: entry.route ?? resource?.route ?? '/',
         resource: entry.resource,
         icon: entry.icon,
-        permission: entry.permission === undefined ? (resource?.permission.menu ?? []) : asList(entry.permission),
+        permission: asList(entry.permission),
         superadmin: entry.superadmin ?? false,
         adminOnly: entry.adminOnly ?? false,
         installation: entry.installation,

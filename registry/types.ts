@@ -119,7 +119,7 @@ export interface ResourceDefinition {
   route: string;
   api: string;
   /** The permissions an action needs: any one of the list suffices. */
-  permission: { area: string; menu: readonly string[] } & Readonly<Record<Action, readonly string[]>>;
+  permission: { area: string } & Readonly<Record<Action, readonly string[]>>;
   search: readonly string[];
   list: { columns: readonly string[]; sort: readonly string[]; pageSize: number; maxLimit: number };
   screens: Readonly<Partial<Record<Screen, 'generated' | string>>>;

@@ -13,6 +13,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { auditRoute } from './routes/audit.ts';
 import { authenticationRoute } from './routes/authentication.ts';
 import { healthRoute } from './routes/health.ts';
+import { openapiRoute } from './routes/openapi.ts';
 import { userdataRoute } from './routes/userdata.ts';
 
 /** The API's calls are answered under this prefix; the console owns every other path. */
@@ -56,6 +57,7 @@ export async function buildApp({ config, database, registry, consoleDir }: AppOp
       userdataRoute(api, authenticate);
       registerResourceRoutes(api, database, registry, authenticate);
       auditRoute(api, database.db, registry, authenticate);
+      openapiRoute(api, registry);
     },
     { prefix: API_PREFIX },
   );

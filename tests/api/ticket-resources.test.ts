@@ -55,6 +55,19 @@ describe.each(ticketResources.map((resource) => [resource.name, resource] as con
   });
 });
 
+describe('the OpenAPI document', () => {
+  it('is served without a token and describes every ticket resource', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\.1\./);
+    for (const resource of ticketResources) {
+      expect(document.paths[resource.api]).toHaveProperty('get');
+      expect(document.paths[`${resource.api}/{${resource.entity.idField}}`]).toHaveProperty('patch');
+    }
+  });
+});
+
 describe('soft delete and restore', () => {
   it('moves a record to the trash, lists the trash on request, restores it and deletes it for good', async () => {
     const genre = (

@@ -378,6 +378,13 @@ describe('get, create, patch, put', () => {
       payload: { name: 'Replaced' },
     });
     expect(put.json()).toMatchObject({ name: 'Replaced', stock: null, description: null, active: true, tags: [] });
+    // a write-only value is never read back, so a PUT keeps it
+    const { secret } = (await testApp.database.db
+      .selectFrom('test_gadget' as never)
+      .select('secret' as never)
+      .where('id_test_gadget' as never, '=', gadget.id_test_gadget as never)
+      .executeTakeFirstOrThrow()) as { secret: string };
+    expect(secret).toBe('secret-3-value');
   });
 });
 

@@ -44,7 +44,7 @@ describe('loadRegistry', () => {
       route: '/tickets/genres',
       search: ['name', 'slug'],
       list: { pageSize: 20, maxLimit: 1000, sort: ['-id_tk_genre'] },
-      permission: { area: 'ticket', menu: ['ticket-admin'], read: ['ticket-read'], list: ['ticket-read'] },
+      permission: { area: 'ticket', read: ['ticket-read'], list: ['ticket-read'], create: ['ticket-create'] },
       screens: { list: 'generated', create: 'generated', copy: 'generated', edit: 'generated' },
       all: true,
     });
@@ -156,6 +156,15 @@ describe('loadRegistry', () => {
         file: 'resources/menu.json',
         pointer: '/groups/0/entries/0/resource',
         message: 'resource "test/nothing" does not exist',
+      },
+    ],
+    [
+      'a fixed filter on a field the entity lacks',
+      () => edit('resources/test.json', (resources) => (resources[2].filter = { driversOnly: true })),
+      {
+        file: 'resources/test.json',
+        pointer: '/2/filter/driversOnly',
+        message: '"driversOnly" is not a field of test/gadget',
       },
     ],
     [

@@ -10,7 +10,7 @@ import { notDeleted, withId } from './record-conditions.ts';
 
 /**
  * PATCH changes the fields it names; PUT replaces the record (fields it leaves out take their
- * default or null). The row is locked while it is compared and changed: for an entity with
+ * default or null; write-only ones keep their value). The row is locked while it is compared and changed: for an entity with
  * x-concurrency a stale `version` gets 409 and the record stays as it was.
  */
 export async function updateRecord(context: CrudContext, id: number, body: unknown, mode: 'patch' | 'put') {
@@ -20,7 +20,8 @@ export async function updateRecord(context: CrudContext, id: number, body: unkno
   const changes = toColumnValues(entity, values);
   if (mode === 'put') {
     for (const [name, field] of Object.entries(entity.fields)) {
-      if (!field.readOnly && !(name in changes)) changes[name] = null;
+      // A write-only value (a password) is never read back, so a PUT cannot be expected to repeat it.
+      if (!field.readOnly && !field.writeOnly && !(name in changes)) changes[name] = null;
     }
   }
 

@@ -29,6 +29,10 @@ interface BulkTable<Row> {
   rows(sequence: number): () => Row;
 }
 
+function* take<Row>(count: number, next: () => Row): Generator<Row> {
+  for (let index = 0; index < count; index += 1) yield next();
+}
+
 type TextField<Row> = { [Key in keyof Row]: Row[Key] extends string | null ? Key : never }[keyof Row] & string;
 const text = <Row>(name: TextField<Row>): BulkColumn<Row> => ({
   name,
@@ -105,7 +109,7 @@ async function bulkLoad<Row>(
       let writing: Promise<void> = Promise.resolve();
       for (let generated = 0; generated < count;) {
         const size = Math.min(batchSize, count - generated);
-        const statement = unnestInsert(spec.table, spec.columns, Array.from({ length: size }, nextRow));
+        const statement = unnestInsert(spec.table, spec.columns, take(size, nextRow));
         generated += size;
         await writing;
         writing = statement.execute(trx).then(() => {

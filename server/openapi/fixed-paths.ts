@@ -1,0 +1,86 @@
+import { schemaRef } from './entity-schemas.ts';
+import { errorResponseRef } from './shared-components.ts';
+import type { PathItem, TagObject } from './types.ts';
+
+/** The operationIds of the calls below; resources may not reuse them. */
+export const FIXED_OPERATION_IDS = ['authenticate', 'getUserdata', 'listAuditEntries', 'getOpenApiDocument'];
+
+export const FIXED_TAGS: TagObject[] = [
+  { name: 'session', description: 'Signing in and the signed-in user.' },
+  { name: 'audit', description: 'The history of changes made through the API.' },
+  { name: 'documentation', description: 'This document.' },
+];
+
+const json = (schema: Record<string, unknown>) => ({ 'application/json': { schema } });
+
+/** The calls the server answers itself, besides the resources' CRUD. */
+export const fixedPaths: Record<string, PathItem> = {
+  '/authentication': {
+    post: {
+      operationId: 'authenticate',
+      summary: 'Sign in',
+      description: 'A wrong password and an unknown, disabled or deleted account all answer the same 401.',
+      tags: ['session'],
+      security: [],
+      requestBody: { required: true, content: json(schemaRef('Credentials')) },
+      responses: {
+        '200': { description: 'Signed in.', content: json(schemaRef('AuthenticationResult')) },
+        '400': errorResponseRef('BadRequest'),
+        '401': errorResponseRef('NotAuthenticated'),
+      },
+    },
+  },
+  '/userdata': {
+    get: {
+      operationId: 'getUserdata',
+      summary: 'The signed-in user with role, card and permissions',
+      tags: ['session'],
+      responses: {
+        '200': { description: 'The signed-in user.', content: json(schemaRef('SignedInUser')) },
+        '401': errorResponseRef('NotAuthenticated'),
+      },
+    },
+  },
+  '/audit': {
+    get: {
+      operationId: 'listAuditEntries',
+      summary: "A record's history",
+      description: 'Every create, update, delete and restore of the record, newest first, at most 1000.',
+      tags: ['audit'],
+      parameters: [
+        {
+          name: 'resource',
+          in: 'query',
+          required: true,
+          description: 'The resource name, e.g. `tickets/genres`.',
+          schema: { type: 'string', minLength: 1 },
+        },
+        {
+          name: 'id',
+          in: 'query',
+          required: true,
+          description: "The record's id.",
+          schema: { type: 'integer', minimum: 0 },
+        },
+      ],
+      responses: {
+        '200': {
+          description: 'The audit rows.',
+          content: json({ type: 'array', items: schemaRef('AuditEntry') }),
+        },
+        '400': errorResponseRef('BadRequest'),
+        '401': errorResponseRef('NotAuthenticated'),
+        '403': errorResponseRef('Forbidden'),
+      },
+    },
+  },
+  '/openapi.json': {
+    get: {
+      operationId: 'getOpenApiDocument',
+      summary: 'This OpenAPI document',
+      tags: ['documentation'],
+      security: [],
+      responses: { '200': { description: 'The OpenAPI 3.1 document.', content: json({ type: 'object' }) } },
+    },
+  },
+};

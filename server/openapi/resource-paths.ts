@@ -1,0 +1,165 @@
+import type { ResourceDefinition } from '../../registry/types.ts';
+import { errorCatalogue } from '../errors.ts';
+import { schemaRef } from './entity-schemas.ts';
+import { parameterRef, selectParameterKey } from './entity-parameters.ts';
+import { listParameters } from './list-parameters.ts';
+import type { OperationIds } from './names.ts';
+import { errorResponseRef, type ErrorResponseName } from './shared-components.ts';
+import type { OperationObject, ParameterObject, PathItem, Reference, ResponseObject } from './types.ts';
+
+const json = (schema: Record<string, unknown>) => ({ 'application/json': { schema } });
+
+const recordAnswer = (description: string, base: string): ResponseObject => ({
+  description,
+  content: json(schemaRef(base)),
+});
+
+/** The success answer plus a reference to each error answer, keyed by status. */
+function responses(
+  success: Record<string, ResponseObject>,
+  ...errors: ErrorResponseName[]
+): Record<string, ResponseObject | Reference> {
+  const answers: Record<string, ResponseObject | Reference> = { ...success };
+  for (const name of errors) answers[String(errorCatalogue[name])] = errorResponseRef(name);
+  return answers;
+}
+
+const SOFT_DELETE_PARAMETERS: ParameterObject[] = [
+  {
+    name: 'force',
+    in: 'query',
+    description: 'Delete for good instead of marking the record deleted.',
+    schema: { type: 'boolean', default: false },
+  },
+  {
+    name: 'restore',
+    in: 'query',
+    description: 'Undo an earlier delete: the record is visible again.',
+    schema: { type: 'boolean', default: false },
+  },
+];
+
+/**
+ * The paths of one resource, relative to the server prefix: `{api}` (list, create), `{api}/all`
+ * when the resource has it, and `{api}/{id}` (get, update, replace, delete), as far as its
+ * `operations` allow.
+ */
+export function resourcePaths(
+  resource: ResourceDefinition,
+  base: string,
+  operationIds: OperationIds,
+  { referenced }: { referenced: boolean },
+): Record<string, PathItem> {
+  const { entity, operations } = resource;
+  const title = entity.title;
+  const tags = [resource.name];
+  const operation = (fields: Omit<OperationObject, 'tags'>): OperationObject => ({ ...fields, tags });
+  const fixedFilter =
+    Object.keys(resource.filter).length > 0
+      ? ` Every answer is limited by the resource's fixed filter ${JSON.stringify(resource.filter)}.`
+      : '';
+  const trash = entity.softDelete
+    ? ' Deleted records are left out unless the filter names `deleted_at` (`deleted_at[$null]=false` lists them).'
+    : '';
+  const sorted = resource.list.sort
+    .map((term) => (term.startsWith('-') ? `${term.slice(1)} descending` : `${term} ascending`))
+    .join(', ');
+  const listNotes =
+    `Sorted by ${sorted} unless \`$sort\` says otherwise. Filters combine with AND; \`$or\` and \`$and\` ` +
+    `take lists of filter objects (\`$or[0][name]=a&$or[1][slug]=b\`).${trash}${fixedFilter}`;
+  const denied: ErrorResponseName[] = ['BadRequest', 'NotAuthenticated', 'Forbidden'];
+  const missing: ErrorResponseName[] = [...denied, 'NotFound'];
+  // A foreign key answers 422: on a write that names a missing record, on a delete of a record still named.
+  const refers: ErrorResponseName[] = Object.values(entity.fields).some((field) => field.ref) ? ['Unprocessable'] : [];
+  const stale: ErrorResponseName[] = [...missing, ...(entity.concurrency ? ['Conflict' as const] : []), ...refers];
+  const removable: ErrorResponseName[] = referenced ? [...missing, 'Unprocessable'] : missing;
+
+  const collection: PathItem = {};
+  if (operations.includes('list')) {
+    collection.get = operation({
+      operationId: operationIds.for(resource, 'list'),
+      summary: `List ${title} records`,
+      description: listNotes,
+      parameters: listParameters(resource, base, { paged: true }),
+      responses: responses(
+        {
+          '200': {
+            description: 'A page of records; with `pagination=false` a plain array of them.',
+            content: json({ oneOf: [schemaRef(`${base}Page`), { type: 'array', items: schemaRef(base) }] }),
+          },
+        },
+        ...denied,
+      ),
+    });
+  }
+  if (operations.includes('create')) {
+    collection.post = operation({
+      operationId: operationIds.for(resource, 'create'),
+      summary: `Create a ${title}`,
+      requestBody: { required: true, content: json(schemaRef(`${base}Create`)) },
+      responses: responses({ '201': recordAnswer('The record as stored.', base) }, ...denied, ...refers),
+    });
+  }
+
+  const single: PathItem = {};
+  if (operations.includes('get')) {
+    single.get = operation({
+      operationId: operationIds.for(resource, 'get'),
+      summary: `Read a ${title}`,
+      parameters: [parameterRef(selectParameterKey(base))],
+      responses: responses({ '200': recordAnswer('The record.', base) }, ...missing),
+    });
+  }
+  if (operations.includes('update')) {
+    single.patch = operation({
+      operationId: operationIds.for(resource, 'update'),
+      summary: `Change some fields of a ${title}`,
+      requestBody: { required: true, content: json(schemaRef(`${base}Patch`)) },
+      responses: responses({ '200': recordAnswer('The record as stored.', base) }, ...stale),
+    });
+    single.put = operation({
+      operationId: operationIds.for(resource, 'replace'),
+      summary: `Replace a ${title}`,
+      requestBody: { required: true, content: json(schemaRef(`${base}Replace`)) },
+      responses: responses({ '200': recordAnswer('The record as stored.', base) }, ...stale),
+    });
+  }
+  if (operations.includes('delete')) {
+    single.delete = operation({
+      operationId: operationIds.for(resource, 'delete'),
+      summary: entity.softDelete ? `Delete, delete for good or restore a ${title}` : `Delete a ${title}`,
+      ...(entity.softDelete ? { parameters: SOFT_DELETE_PARAMETERS } : {}),
+      responses: responses(
+        {
+          '200': recordAnswer(
+            entity.softDelete ? 'The record as it is now; after `force=true`, as it was.' : 'The record as it was.',
+            base,
+          ),
+        },
+        ...removable,
+      ),
+    });
+  }
+
+  const paths: Record<string, PathItem> = {};
+  if (Object.keys(collection).length > 0) paths[resource.api] = collection;
+  if (resource.all && operations.includes('list')) {
+    paths[`${resource.api}/all`] = {
+      get: operation({
+        operationId: operationIds.for(resource, 'listAll'),
+        summary: `Every ${title} record`,
+        description: `The list as a plain array, not paged. ${listNotes}`,
+        parameters: listParameters(resource, base, { paged: false }),
+        responses: responses(
+          { '200': { description: 'The matching records.', content: json({ type: 'array', items: schemaRef(base) }) } },
+          ...denied,
+        ),
+      }),
+    };
+  }
+  if (Object.keys(single).length > 0) {
+    const id: ParameterObject = { name: entity.idField, in: 'path', required: true, schema: { type: 'integer' } };
+    paths[`${resource.api}/{${entity.idField}}`] = { parameters: [id], ...single };
+  }
+  return paths;
+}

@@ -1,0 +1,68 @@
+/** The parts of an OpenAPI 3.1 document that the builder writes. */
+
+/** A JSON Schema (2020-12, OpenAPI's dialect). */
+export type SchemaObject = { [keyword: string]: unknown };
+
+export interface Reference {
+  $ref: string;
+}
+
+export interface ParameterObject {
+  name: string;
+  in: 'query' | 'path';
+  description?: string;
+  required?: boolean;
+  style?: 'form' | 'deepObject' | 'simple';
+  explode?: boolean;
+  schema: SchemaObject;
+}
+
+export interface MediaContent {
+  'application/json': { schema: SchemaObject };
+}
+
+export interface ResponseObject {
+  description: string;
+  content?: MediaContent;
+}
+
+export interface RequestBodyObject {
+  required: boolean;
+  content: MediaContent;
+}
+
+export interface OperationObject {
+  operationId: string;
+  summary: string;
+  description?: string;
+  tags: string[];
+  parameters?: (ParameterObject | Reference)[];
+  requestBody?: RequestBodyObject;
+  responses: Record<string, ResponseObject | Reference>;
+  /** `[]` for a call that needs no token; absent: the document's default (bearer). */
+  security?: Record<string, string[]>[];
+}
+
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export type PathItem = Partial<Record<Method, OperationObject>> & { parameters?: (ParameterObject | Reference)[] };
+
+export interface TagObject {
+  name: string;
+  description?: string;
+}
+
+export interface OpenApiDocument {
+  openapi: '3.1.0';
+  info: { title: string; version: string; description?: string };
+  servers: { url: string; description?: string }[];
+  security: Record<string, string[]>[];
+  tags: TagObject[];
+  paths: Record<string, PathItem>;
+  components: {
+    schemas: Record<string, SchemaObject>;
+    parameters: Record<string, ParameterObject>;
+    responses: Record<string, ResponseObject>;
+    securitySchemes: Record<string, { type: 'http'; scheme: 'bearer'; bearerFormat: string; description?: string }>;
+  };
+}

