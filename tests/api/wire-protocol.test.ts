@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXACT_COUNT_LIMIT } from '../../server/crud/operations/count-rows.ts';
+import { EXACT_COUNT_LIMIT } from '../../server/crud/operations/page-with-total.ts';
 import { createTestApp, fixtureRegistry, type TestApp } from './support/testApp.ts';
 
 // The wire protocol of DESIGN §4 on the fixture registry, which has every kind of field.
@@ -435,5 +435,28 @@ describe('totals at scale', () => {
       testApp.database.db,
     );
     expect(few.total).toBe(rows[0]?.count);
+
+    // Far beyond the limit the estimate answers alone; a short page still gives the exact total.
+    await sql`
+      insert into test_maker (name, country)
+      select 'Mass ' || n, 'Italien' from generate_series(1, 110000) as n`.execute(testApp.database.db);
+    await sql`analyze test_maker`.execute(testApp.database.db);
+    const huge = (await call({ method: 'GET', url: '/api/test/maker?$limit=3&$skip=6&$sort[id_test_maker]=1' })).json();
+    expect(huge).toMatchObject({ totalIsEstimate: true, limit: 3, skip: 6 });
+    expect(huge.total).toBeGreaterThan(100_000);
+    const expected = await sql<{ id: number }>`
+      select id_test_maker as id from test_maker order by id_test_maker limit 3 offset 6`.execute(testApp.database.db);
+    expect(huge.data.map((row: { id_test_maker: number }) => row.id_test_maker)).toEqual(
+      expected.rows.map((row) => row.id),
+    );
+
+    const { rows: all } = await sql<{ count: number }>`select count(*) as count from test_maker`.execute(
+      testApp.database.db,
+    );
+    const count = all[0]?.count as number;
+    const tail = (await call({ method: 'GET', url: `/api/test/maker?$limit=20&$skip=${count - 2}` })).json();
+    expect(tail.totalIsEstimate).toBeUndefined();
+    expect(tail.total).toBe(count);
+    expect(tail.data).toHaveLength(2);
   });
 });

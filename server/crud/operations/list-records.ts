@@ -1,11 +1,18 @@
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { ResourceDefinition } from '../../../registry/types.ts';
 import type { CrudContext } from '../crud-context.ts';
 import { dynamic } from '../crud-context.ts';
 import { allOf, filterCondition, searchCondition } from '../query/build-where.ts';
 import { fieldsOf } from '../query/filter-node.ts';
-import { notDeleted } from './record-conditions.ts';
 import type { ListQuery } from '../query/list-query.ts';
 import { readableColumns } from '../readable-columns.ts';
-import { countRows } from './count-rows.ts';
+import { notDeleted } from './record-conditions.ts';
+import { pageWithTotal, plannerEstimate } from './page-with-total.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- registry tables are not known at compile time
+type AnyDb = Kysely<any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+type Filtered = SelectQueryBuilder<any, any, object>;
 
 export interface Page {
   total: number;
@@ -22,30 +29,65 @@ export async function listRecords(context: CrudContext, query: ListQuery): Promi
   const db = dynamic(context.db);
   // A list shows the trash only when its filter asks about deleted_at.
   const showsDeleted = fieldsOf(query.filter).includes('deleted_at');
-  const where = allOf([
-    context.scope,
-    showsDeleted ? undefined : notDeleted(entity),
-    query.filter && filterCondition(query.filter),
-    query.search.length > 0 ? searchCondition(resource, query.search) : undefined,
-  ]);
-  const matching = db.selectFrom(entity.table).where(where);
+  const filtered = db
+    .selectFrom(entity.table)
+    .where(
+      allOf([
+        context.scope,
+        showsDeleted ? undefined : notDeleted(entity),
+        query.filter && filterCondition(query.filter),
+      ]),
+    );
+  const search = await planSearch(db, filtered, resource, query.search);
+  const matching = search ? filtered.where(searchCondition(resource, search.words, search.indexed)) : filtered;
 
   const sort = query.sort.length > 0 ? [...query.sort] : resource.list.sort.map(parseSortTerm);
   // The id breaks ties, so that pages neither skip nor repeat rows.
   if (!sort.some((term) => term.field === entity.idField)) sort.push({ field: entity.idField, direction: 'asc' });
   const columns = query.select ? [...new Set([entity.idField, ...query.select])] : readableColumns(entity);
-  let page = matching.select(columns);
-  for (const term of sort) page = page.orderBy(term.field, term.direction);
-  page = page.limit(query.limit).offset(query.skip);
 
-  if (!query.paginate) return page.execute();
-  const [data, { total, estimated }] = await Promise.all([page.execute(), countRows(db, matching)]);
+  if (!query.paginate) {
+    let rows = matching.select(columns);
+    for (const term of sort) rows = rows.orderBy(term.field, term.direction);
+    return rows.limit(query.limit).offset(query.skip).execute();
+  }
+  const { data, total, estimated } = await pageWithTotal(
+    db,
+    matching,
+    { columns, sort, limit: query.limit, skip: query.skip },
+    search?.atMost,
+  );
   return {
     total,
     limit: query.limit,
     skip: query.skip,
     data,
     ...(estimated ? { totalIsEstimate: true as const } : {}),
+  };
+}
+
+/** Below this many rows for its rarest word, a search reads those rows rather than intersect indexes. */
+const FEW_ENOUGH_TO_READ = 20_000;
+
+/**
+ * How to run a text search of several words: the planner estimates each word's matches; if the
+ * rarest matches few rows, only it uses the indexes and the other words are checked on its rows.
+ * `atMost` is that word's estimate, an upper bound of the whole search's matches.
+ */
+async function planSearch(db: AnyDb, filtered: Filtered, resource: ResourceDefinition, words: string[]) {
+  if (words.length === 0) return undefined;
+  if (words.length === 1) return { words, indexed: 1, atMost: undefined };
+  const estimates = await Promise.all(
+    words.map((word) => plannerEstimate(db, filtered.where(searchCondition(resource, [word])))),
+  );
+  const ranked = words
+    .map((word, index) => ({ word, rows: estimates[index] as number }))
+    .sort((a, b) => a.rows - b.rows);
+  const fewest = ranked[0]?.rows ?? 0;
+  return {
+    words: ranked.map(({ word }) => word),
+    indexed: fewest < FEW_ENOUGH_TO_READ ? 1 : words.length,
+    atMost: fewest,
   };
 }
 

@@ -48,12 +48,24 @@ export function filterCondition(node: FilterNode): Condition {
   };
 }
 
-/** Every word must match at least one of the resource's search columns, case-insensitively. */
-export function searchCondition(resource: ResourceDefinition, words: string[]): Condition {
+/**
+ * Every word must match at least one of the resource's search columns, case-insensitively.
+ * Only the first `indexed` words may use the trigram indexes: the others are checked on the rows
+ * those found, which is far cheaper than intersecting the huge index lists of common words.
+ */
+export function searchCondition(resource: ResourceDefinition, words: string[], indexed = words.length): Condition {
   return (eb) =>
     eb.and(
-      words.map((word) =>
-        eb.or(resource.search.map((column) => eb(eb.ref(column), 'ilike', `%${likeLiteral(word)}%`))),
+      words.map((word, position) =>
+        eb.or(
+          resource.search.map((column) =>
+            eb(
+              position < indexed ? eb.ref(column) : sql`(${sql.ref(column)} || '')`,
+              'ilike',
+              `%${likeLiteral(word)}%`,
+            ),
+          ),
+        ),
       ),
     );
 }

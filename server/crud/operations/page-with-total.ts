@@ -1,0 +1,106 @@
+import { CompiledQuery, sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { SortTerm } from '../query/list-query.ts';
+
+/** Up to this many matching rows the total is exact; beyond, it is the planner's estimate. */
+export const EXACT_COUNT_LIMIT = 10_000;
+/** An estimate this far above the limit is trusted without counting the first rows. */
+const SURELY_MORE = 10 * EXACT_COUNT_LIMIT;
+const TOTAL_COLUMN = '__total';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- registry tables are not known at compile time
+type Matching = SelectQueryBuilder<any, any, object>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+type AnyDb = Kysely<any>;
+type Row = Record<string, unknown>;
+
+export interface PageRequest {
+  columns: string[];
+  sort: SortTerm[];
+  limit: number;
+  skip: number;
+}
+
+export interface PageWithTotal {
+  data: Row[];
+  total: number;
+  estimated: boolean;
+}
+
+interface PlanRow {
+  'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }];
+}
+
+/** How many rows the planner expects the query to match: a fraction of a millisecond, no scan. */
+export async function plannerEstimate(db: AnyDb, matching: Matching): Promise<number> {
+  const compiled = matching.select(sql`1`.as('one')).compile();
+  const { rows } = await db.executeQuery<PlanRow>(
+    CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]),
+  );
+  return Math.round(rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
+}
+
+function orderedPage(matching: Matching, { columns, sort, limit, skip }: PageRequest) {
+  let page = matching.select(columns);
+  for (const term of sort) page = page.orderBy(term.field, term.direction);
+  return page.limit(limit).offset(skip);
+}
+
+/** A page shorter than asked for tells the exact total by itself. */
+function settle(data: Row[], total: PageWithTotal, { limit, skip }: PageRequest): PageWithTotal {
+  if (data.length < limit && (data.length > 0 || skip === 0))
+    return { data, total: skip + data.length, estimated: false };
+  return total;
+}
+
+/**
+ * One page of the matching rows and how many match, without ever counting them all: the planner's
+ * estimate decides. Where it promises far more than EXACT_COUNT_LIMIT rows, the page comes with
+ * the estimate. Otherwise one query takes the first EXACT_COUNT_LIMIT + 1 matches and both counts
+ * and pages them; if there were more than that after all, the page is fetched on its own and the
+ * total is estimated.
+ */
+export async function pageWithTotal(
+  db: AnyDb,
+  matching: Matching,
+  request: PageRequest,
+  /** An upper bound of the matches known already; small enough, it saves asking the planner. */
+  atMost?: number,
+): Promise<PageWithTotal> {
+  const estimate = atMost !== undefined && atMost <= SURELY_MORE ? atMost : await plannerEstimate(db, matching);
+  if (estimate > SURELY_MORE) {
+    const data = await orderedPage(matching, request).execute();
+    return settle(data, { data, total: estimate, estimated: true }, request);
+  }
+
+  const sortOnly = request.sort.map((term) => term.field).filter((field) => !request.columns.includes(field));
+  const capped = matching
+    .select([...request.columns, ...sortOnly])
+    .limit(EXACT_COUNT_LIMIT + 1)
+    .as('capped');
+  let combined = db.selectFrom(capped).select([...request.columns, sql<number>`count(*) over ()`.as(TOTAL_COLUMN)]);
+  for (const term of request.sort) combined = combined.orderBy(term.field, term.direction);
+  const rows = (await combined.limit(request.limit).offset(request.skip).execute()) as Row[];
+
+  const counted = rows[0]?.[TOTAL_COLUMN] as number | undefined;
+  if (counted !== undefined && counted <= EXACT_COUNT_LIMIT) {
+    const data = rows.map(({ [TOTAL_COLUMN]: _total, ...row }) => row);
+    return { data, total: counted, estimated: false };
+  }
+  if (counted === undefined && request.skip === 0) return { data: [], total: 0, estimated: false };
+
+  // More than EXACT_COUNT_LIMIT match (or the page lies beyond the capped rows): page on its own.
+  const data = await orderedPage(matching, request).execute();
+  if (counted === undefined) {
+    const { count } = await db
+      .selectFrom(
+        matching
+          .select(sql`1`.as('one'))
+          .limit(EXACT_COUNT_LIMIT + 1)
+          .as('capped'),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    if (count <= EXACT_COUNT_LIMIT) return { data, total: count, estimated: false };
+  }
+  return settle(data, { data, total: Math.max(estimate, EXACT_COUNT_LIMIT + 1), estimated: true }, request);
+}
