@@ -119,7 +119,8 @@ async function bulkLoad<Row>(
       }
       await writing;
     };
-    // Rebuilding the indexes costs about as much as the rows already there; updating them, far more per new row.
+    // A rebuild costs in proportion to every row; upkeep about four times as much, but only per new row:
+    // rebuild unless the table holds far more rows than the load adds.
     const rowsThere = next - 1;
     await (count * 4 >= rowsThere ? withoutSecondaryIndexes(trx, spec.table, load) : load());
   });

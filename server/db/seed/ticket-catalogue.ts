@@ -68,12 +68,12 @@ export async function seedTicketCatalogue(
     .withTables<CatalogueTables>()
     .transaction()
     .execute(async (trx) => {
-      const isEmpty = async (table: keyof CatalogueTables) => {
-        const { rows } = await sql<{
-          filled: boolean;
-        }>`select exists (select from ${sql.table(table)}) as filled`.execute(trx);
-        return !rows[0]?.filled;
-      };
+      const isEmpty = async (table: keyof CatalogueTables) =>
+        !(await trx
+          .selectFrom(table)
+          .select(sql`1`.as('one'))
+          .limit(1)
+          .executeTakeFirst());
       const added = { genres: 0, artists: 0, locations: 0 };
       if (await isEmpty('tk_genre')) {
         await trx.insertInto('tk_genre').values(genres.map(insertable)).execute();
