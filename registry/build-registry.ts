@@ -98,6 +98,10 @@ export function buildRegistry(files: RegistryFiles): Registry {
 
     const fields: Record<string, FieldDefinition> = {};
     for (const [fieldName, fieldSchema] of Object.entries(schema.properties)) {
+      if (fieldName === 'pagination') {
+        problem(file, pointer('properties', fieldName), '"pagination" is a list parameter and cannot be a field');
+        continue;
+      }
       if (SYSTEM_FIELD_NAMES.includes(fieldName)) {
         problem(
           file,

@@ -1,5 +1,6 @@
 import type { Action, ResourceDefinition } from '../../registry/types.ts';
 import type { Condition } from '../crud/query/build-where.ts';
+import { ApiError } from '../errors.ts';
 import type { SignedInUser } from '../users/signed-in-user.ts';
 
 export interface AccessRequest {
@@ -14,10 +15,27 @@ export interface RowScope {
 }
 
 /**
- * The one permission hook every resource route calls. It throws a Forbidden ApiError when the
- * action is not allowed and answers the row scope otherwise. For now every signed-in user
- * (the routes require one) may act on every row; roles and row rules fill this in.
+ * Whether a user holds one of the named permissions (spec 1 §6): an admin (which a superadmin is)
+ * passes every check, anyone else needs one of the names set in the role's access map. An empty
+ * list means every signed-in user.
  */
-export function authorize(_request: AccessRequest): RowScope {
+export function holdsAny(user: SignedInUser, names: readonly string[]): boolean {
+  if (user.permissions.admin) return true;
+  if (names.length === 0) return true;
+  return names.some((name) => user.permissions.access[name] === true);
+}
+
+/**
+ * The one permission hook every resource route calls: it throws 403 when the user may not do the
+ * action and answers the rows they may reach otherwise. Deny by default: a right the role's access
+ * map does not set to true is not held.
+ */
+export function authorize({ user, resource, action }: AccessRequest): RowScope {
+  const needed = resource.permission[action];
+  if (!holdsAny(user, needed)) {
+    throw new ApiError('Forbidden', 'You may not do this', {
+      errors: [{ key: 'error.forbidden', params: { permission: needed.join(' | ') } }],
+    });
+  }
   return {};
 }

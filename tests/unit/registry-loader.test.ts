@@ -45,7 +45,7 @@ describe('loadRegistry', () => {
       search: ['name', 'slug'],
       list: { pageSize: 20, maxLimit: 1000, sort: ['-id_tk_genre'] },
       permission: { area: 'ticket', read: ['ticket-read'], list: ['ticket-read'], create: ['ticket-create'] },
-      screens: { list: 'generated', create: 'generated', copy: 'generated', edit: 'generated' },
+      screens: { list: 'generated', create: 'generated', edit: 'generated' },
       all: true,
     });
     expect(genres?.entity.fields.version).toMatchObject({ system: true, readOnly: true, sqlType: 'integer' });
@@ -147,6 +147,15 @@ describe('loadRegistry', () => {
         file: 'schemas/test/maker.json',
         pointer: '/properties/version',
         message: '"version" is added by the registry and cannot be declared',
+      },
+    ],
+    [
+      'a field named like a list parameter',
+      () => edit('schemas/test/maker.json', (entity) => (entity.properties.pagination = { type: 'boolean' })),
+      {
+        file: 'schemas/test/maker.json',
+        pointer: '/properties/pagination',
+        message: '"pagination" is a list parameter and cannot be a field',
       },
     ],
     [

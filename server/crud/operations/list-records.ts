@@ -54,7 +54,7 @@ export async function listRecords(context: CrudContext, query: ListQuery): Promi
   const { data, total, estimated } = await pageWithTotal(
     db,
     matching,
-    { columns, sort, limit: query.limit, skip: query.skip },
+    { table: entity.table, idField: entity.idField, columns, sort, limit: query.limit, skip: query.skip },
     search?.atMost,
   );
   return {

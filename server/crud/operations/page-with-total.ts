@@ -14,6 +14,8 @@ type AnyDb = Kysely<any>;
 type Row = Record<string, unknown>;
 
 export interface PageRequest {
+  table: string;
+  idField: string;
   columns: string[];
   sort: SortTerm[];
   limit: number;
@@ -72,14 +74,20 @@ export async function pageWithTotal(
     return settle(data, { data, total: estimate, estimated: true }, request);
   }
 
-  const sortOnly = request.sort.map((term) => term.field).filter((field) => !request.columns.includes(field));
+  // The first matches, only their ids and sort keys: counted and paged, then joined to their rows.
+  const keys = [...new Set([request.idField, ...request.sort.map((term) => term.field)])];
   const capped = matching
-    .select([...request.columns, ...sortOnly])
+    .select(keys)
     .limit(EXACT_COUNT_LIMIT + 1)
     .as('capped');
-  let combined = db.selectFrom(capped).select([...request.columns, sql<number>`count(*) over ()`.as(TOTAL_COLUMN)]);
-  for (const term of request.sort) combined = combined.orderBy(term.field, term.direction);
-  const rows = (await combined.limit(request.limit).offset(request.skip).execute()) as Row[];
+  let pageKeys = db.selectFrom(capped).select([...keys, sql<number>`count(*) over ()`.as(TOTAL_COLUMN)]);
+  for (const term of request.sort) pageKeys = pageKeys.orderBy(term.field, term.direction);
+  let combined = db
+    .selectFrom(pageKeys.limit(request.limit).offset(request.skip).as('page'))
+    .innerJoin(`${request.table} as row`, `row.${request.idField}`, `page.${request.idField}`)
+    .select([...request.columns.map((column) => `row.${column}`), `page.${TOTAL_COLUMN}`]);
+  for (const term of request.sort) combined = combined.orderBy(`page.${term.field}`, term.direction);
+  const rows = (await combined.execute()) as Row[];
 
   const counted = rows[0]?.[TOTAL_COLUMN] as number | undefined;
   if (counted !== undefined && counted <= EXACT_COUNT_LIMIT) {

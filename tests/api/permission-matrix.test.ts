@@ -1,0 +1,213 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Action, EntityDefinition, FieldDefinition, ResourceDefinition } from '../../registry/types.ts';
+import { hashPassword } from '../../server/auth/passwords.ts';
+import { createTestApp, repositoryRegistry, type TestApp } from './support/testApp.ts';
+
+// Generated from the registry: every resource × call × role, allowed or denied as its permissions say.
+
+interface Call {
+  verb: string;
+  action: Action;
+  success: number;
+  /** Builds the request; `record` is a fresh record for calls that need one. */
+  request: (resource: ResourceDefinition, record: Row) => InjectOptions;
+  needsRecord: boolean;
+}
+type Row = Record<string, unknown>;
+
+let counter = 0;
+function sampleValue(field: FieldDefinition): unknown {
+  counter += 1;
+  if (field.widget === 'slug') return `sample-${counter}`;
+  if (field.format === 'email') return `sample${counter}@demo.local`;
+  if (field.format === 'date') return '2026-05-01';
+  if (field.format === 'date-time') return '2026-05-01T10:00:00Z';
+  if (field.enum) return field.enum[0];
+  switch (field.type) {
+    case 'integer':
+    case 'number':
+      return 1;
+    case 'boolean':
+      return true;
+    case 'array':
+      return [];
+    case 'object':
+      return {};
+    default:
+      return `Sample ${counter}`;
+  }
+}
+
+/** The smallest valid body of an entity: its required fields with sample values. */
+function sampleBody(entity: EntityDefinition): Row {
+  return Object.fromEntries(
+    (entity.schema.required ?? []).map((name) => [name, sampleValue(entity.fields[name] as FieldDefinition)]),
+  );
+}
+
+const idOf = (resource: ResourceDefinition, record: Row) => record[resource.entity.idField];
+const withVersion = (resource: ResourceDefinition, record: Row, body: Row) =>
+  resource.entity.concurrency ? { ...body, version: record.version } : body;
+
+const calls: Call[] = [
+  {
+    verb: 'list',
+    action: 'list',
+    success: 200,
+    needsRecord: false,
+    request: (r) => ({ method: 'GET', url: `/api${r.api}` }),
+  },
+  {
+    verb: 'all',
+    action: 'list',
+    success: 200,
+    needsRecord: false,
+    request: (r) => ({ method: 'GET', url: `/api${r.api}/all` }),
+  },
+  {
+    verb: 'get',
+    action: 'read',
+    success: 200,
+    needsRecord: true,
+    request: (r, record) => ({ method: 'GET', url: `/api${r.api}/${idOf(r, record)}` }),
+  },
+  {
+    verb: 'create',
+    action: 'create',
+    success: 201,
+    needsRecord: false,
+    request: (r) => ({ method: 'POST', url: `/api${r.api}`, payload: sampleBody(r.entity) }),
+  },
+  {
+    verb: 'patch',
+    action: 'update',
+    success: 200,
+    needsRecord: true,
+    request: (r, record) => ({
+      method: 'PATCH',
+      url: `/api${r.api}/${idOf(r, record)}`,
+      payload: withVersion(r, record, {}),
+    }),
+  },
+  {
+    verb: 'put',
+    action: 'update',
+    success: 200,
+    needsRecord: true,
+    request: (r, record) => ({
+      method: 'PUT',
+      url: `/api${r.api}/${idOf(r, record)}`,
+      payload: withVersion(r, record, sampleBody(r.entity)),
+    }),
+  },
+  {
+    verb: 'delete',
+    action: 'delete',
+    success: 200,
+    needsRecord: true,
+    request: (r, record) => ({ method: 'DELETE', url: `/api${r.api}/${idOf(r, record)}` }),
+  },
+];
+
+const resources = repositoryRegistry.resources;
+const actions: Action[] = ['list', 'read', 'create', 'update', 'delete'];
+const allRights = [...new Set(resources.flatMap((r) => actions.flatMap((action) => r.permission[action])))];
+
+let testApp: TestApp;
+const tokens = new Map<string, string>();
+
+/** A user whose role grants exactly `access`; answers its token. */
+async function userWith(label: string, access: string[], passwordHash: string) {
+  const { db } = testApp.database;
+  const role = await db
+    .insertInto('roles')
+    .values({
+      role: label,
+      admin: false,
+      access: JSON.stringify(Object.fromEntries(access.map((name) => [name, true]))),
+    })
+    .returning('id_roles')
+    .executeTakeFirstOrThrow();
+  const email = `${label.replaceAll(/[^a-z0-9]+/gi, '.')}@matrix.test`;
+  await db.insertInto('users').values({ email, password: passwordHash, id_roles: role.id_roles }).execute();
+  tokens.set(label, await testApp.signIn(email, 'Matrix1234!'));
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  tokens.set('superadmin', await testApp.signIn('superadmin@demo.local'));
+  tokens.set('admin', await testApp.signIn('admin@demo.local'));
+  const hash = await hashPassword('Matrix1234!');
+  for (const right of allRights) {
+    await userWith(`only ${right}`, [right], hash);
+    await userWith(
+      `all but ${right}`,
+      allRights.filter((name) => name !== right),
+      hash,
+    );
+  }
+});
+afterAll(() => testApp.close());
+
+async function freshRecord(resource: ResourceDefinition): Promise<Row> {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: `/api${resource.api}`,
+    payload: sampleBody(resource.entity),
+    headers: { authorization: `Bearer ${tokens.get('superadmin')}` },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json();
+}
+
+const cases = resources.flatMap((resource) =>
+  calls
+    .filter((call) => call.verb !== 'all' || resource.all)
+    .flatMap((call) => {
+      const needed = resource.permission[call.action];
+      return [
+        { role: 'superadmin', expected: call.success },
+        { role: 'admin', expected: call.success },
+        ...needed.map((right) => ({ role: `only ${right}`, expected: call.success })),
+        ...needed.map((right) => ({ role: `all but ${right}`, expected: needed.length > 1 ? call.success : 403 })),
+        { role: 'no token', expected: 401 },
+      ].map(({ role, expected }) => ({
+        name: `${resource.name} ${call.verb} as ${role}: ${expected}`,
+        resource,
+        call,
+        role,
+        expected,
+      }));
+    }),
+);
+
+describe('the permission matrix', () => {
+  it.each(cases)('$name', async ({ resource, call, role, expected }) => {
+    const record = call.needsRecord ? await freshRecord(resource) : {};
+    const token = tokens.get(role);
+    const options = call.request(resource, record);
+    const response = await testApp.app.inject({
+      ...options,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    expect(response.statusCode, response.body).toBe(expected);
+    if (expected === 403)
+      expect(response.json()).toMatchObject({ name: 'Forbidden', errors: [{ key: 'error.forbidden' }] });
+
+    if (call.needsRecord && expected >= 400) {
+      // a refused call changed nothing
+      const after = await testApp.app.inject({
+        method: 'GET',
+        url: `/api${resource.api}/${idOf(resource, record)}`,
+        headers: { authorization: `Bearer ${tokens.get('superadmin')}` },
+      });
+      expect(after.json()).toEqual(record);
+    }
+  });
+
+  it('covers every resource of the registry', () => {
+    expect(new Set(cases.map((c) => c.resource.name))).toEqual(new Set(resources.map((r) => r.name)));
+    expect(allRights.length).toBeGreaterThan(0);
+  });
+});
