@@ -32,6 +32,7 @@ interface RawResource {
   filter?: Record<string, unknown>;
   all?: boolean;
   operations?: Operation[];
+  agencyField?: string;
 }
 
 interface RawMenu {
@@ -201,6 +202,12 @@ export function buildRegistry(files: RegistryFiles): Registry {
           problem(file, at('filter', name), `"${name}" cannot be filtered`);
       }
 
+      if (raw.agencyField !== undefined) {
+        const field = entity.fields[raw.agencyField];
+        if (!field || field.type !== 'integer' || field.system)
+          problem(file, at('agencyField'), `"${raw.agencyField}" is not an integer field of ${entity.name}`);
+      }
+
       const screens: Partial<Record<Screen, string>> = {};
       for (const screen of raw.screens ?? SCREENS) {
         if (typeof screen === 'string') screens[screen] = 'generated';
@@ -237,6 +244,7 @@ export function buildRegistry(files: RegistryFiles): Registry {
         filter: raw.filter ?? {},
         all: raw.all ?? false,
         operations: raw.operations ?? OPERATIONS,
+        agencyField: raw.agencyField,
         file,
       });
     }

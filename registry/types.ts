@@ -127,6 +127,8 @@ export interface ResourceDefinition {
   filter: Readonly<Record<string, unknown>>;
   all: boolean;
   operations: readonly Operation[];
+  /** The field naming a row's agency: agency staff reach only their agency's rows. */
+  agencyField?: string;
   file: string;
 }
 

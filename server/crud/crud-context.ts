@@ -12,6 +12,8 @@ export interface CrudContext {
   ip: string;
   /** The resource's fixed filter and the user's row scope, combined. */
   scope: Condition;
+  /** Values every create and update of this user carries (the row rules' fields). */
+  assign: Record<string, unknown>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- registry tables are not known at compile time

@@ -59,6 +59,7 @@ function resourceRoutes(
       user,
       ip: request.ip,
       scope: allOf([fixedFilter && filterCondition(fixedFilter), scope.where]),
+      assign: scope.assign ?? {},
     };
   };
   const serves = (operation: ResourceDefinition['operations'][number]) => resource.operations.includes(operation);

@@ -9,9 +9,10 @@ export interface AccessRequest {
   action: Action;
 }
 
-/** The rows the user may reach: a condition added to every query's WHERE, or undefined for all rows. */
+/** The rows the user may reach, as part of every query's WHERE, and the values their writes must carry. */
 export interface RowScope {
   where?: Condition;
+  assign?: Record<string, unknown>;
 }
 
 /**
@@ -37,5 +38,13 @@ export function authorize({ user, resource, action }: AccessRequest): RowScope {
       errors: [{ key: 'error.forbidden', params: { permission: needed.join(' | ') } }],
     });
   }
-  return {};
+  return rowScope(user, resource);
+}
+
+/** Row rules: a user bound to an agency reaches, and writes, only rows of that agency. */
+function rowScope(user: SignedInUser, resource: ResourceDefinition): RowScope {
+  const field = resource.agencyField;
+  const agencyId = user.vc_card?.agencyId;
+  if (!field || user.permissions.admin || agencyId === null || agencyId === undefined) return {};
+  return { where: (eb) => eb(eb.ref(field), '=', agencyId), assign: { [field]: agencyId } };
 }

@@ -177,6 +177,15 @@ describe('loadRegistry', () => {
       },
     ],
     [
+      'an agency field that is no integer field',
+      () => edit('resources/test.json', (resources) => (resources[0].agencyField = 'country')),
+      {
+        file: 'resources/test.json',
+        pointer: '/0/agencyField',
+        message: '"country" is not an integer field of test/maker',
+      },
+    ],
+    [
       'an unknown list column',
       () => edit('resources/test.json', (resources) => (resources[1].list.columns = ['name', 'colour'])),
       { file: 'resources/test.json', pointer: '/1/list/columns/1', message: '"colour" is not a field of test/gadget' },

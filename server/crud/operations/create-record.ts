@@ -12,7 +12,12 @@ export async function createRecord(context: CrudContext, body: unknown) {
   return context.db.transaction().execute(async (trx) => {
     const row = (await dynamic(trx)
       .insertInto(entity.table)
-      .values({ ...toColumnValues(entity, values), created_by: user.id_users, updated_by: user.id_users })
+      .values({
+        ...toColumnValues(entity, values),
+        ...context.assign,
+        created_by: user.id_users,
+        updated_by: user.id_users,
+      })
       .returning(readableColumns(entity))
       .executeTakeFirstOrThrow()) as Record<string, unknown>;
     await writeAudit(trx, entity, {

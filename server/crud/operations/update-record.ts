@@ -45,6 +45,7 @@ export async function updateRecord(context: CrudContext, id: number, body: unkno
       .updateTable(entity.table)
       .set({
         ...changes,
+        ...context.assign,
         updated_at: sql`now()`,
         updated_by: user.id_users,
         ...(entity.concurrency ? { version: sql`version + 1` } : {}),
