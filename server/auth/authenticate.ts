@@ -19,9 +19,10 @@ export function requireUser(db: Kysely<Tables>, tokens: TokenService) {
     const header = request.headers.authorization;
     if (!header) throw notAuthenticated('Not signed in', [{ key: 'auth.token_missing' }]);
     const token = BEARER.exec(header)?.[1];
-    const userId = token ? tokens.verifyAccessToken(token) : undefined;
-    const found = userId === undefined ? undefined : await findSignedInUser(db, { id: userId });
-    if (!found) throw notAuthenticated('Invalid or expired token', [{ key: 'auth.token_invalid' }]);
+    const subject = token ? tokens.verifyAccessToken(token) : undefined;
+    const found = subject === undefined ? undefined : await findSignedInUser(db, { id: subject.userId });
+    if (!found || found.tokenVersion !== subject?.tokenVersion)
+      throw notAuthenticated('Invalid or expired token', [{ key: 'auth.token_invalid' }]);
     request.user = found.user;
   };
 }

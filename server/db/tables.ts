@@ -43,8 +43,28 @@ export interface UsersTable {
   avatar: string | null;
   lastLogin: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   deletedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Raised to make every access token issued before fail. */
+  token_version: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface RefreshTokenTable {
+  id_refresh_token: Generated<number>;
+  id_users: number;
+  /** sha256 of the token: the token itself is never stored. */
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  ip: string | null;
+}
+
+export interface LoginAttemptTable {
+  id_login_attempt: Generated<number>;
+  throttle_key: string;
+  at: Timestamp;
+  succeeded: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface LoginEventTable {
@@ -73,4 +93,6 @@ export interface Tables {
   users: UsersTable;
   login_event: LoginEventTable;
   audit_log: AuditLogTable;
+  refresh_token: RefreshTokenTable;
+  login_attempt: LoginAttemptTable;
 }

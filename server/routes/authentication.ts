@@ -1,41 +1,66 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+import { bookAttempt, recordSuccess, throttleKeys } from '../auth/login-throttle.ts';
 import { verifyPassword } from '../auth/passwords.ts';
+import { issueRefreshToken, rotateRefreshToken } from '../auth/refresh-tokens.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Tables } from '../db/tables.ts';
 import { notAuthenticated } from '../errors.ts';
-import { findSignedInUser } from '../users/signed-in-user.ts';
+import { findSignedInUser, type UserWithPassword } from '../users/signed-in-user.ts';
 
-interface LocalCredentials {
-  strategy: 'local';
-  email: string;
-  password: string;
-}
+type Credentials =
+  | { strategy: 'local'; email: string; password: string }
+  | { strategy: 'refresh'; refreshToken: string };
 
 const bodySchema = {
   type: 'object',
-  required: ['strategy', 'email', 'password'],
+  required: ['strategy'],
   additionalProperties: false,
   properties: {
-    strategy: { const: 'local' },
+    strategy: { enum: ['local', 'refresh'] },
     email: { type: 'string', minLength: 1, maxLength: 254 },
     password: { type: 'string', minLength: 1, maxLength: 1024 },
+    refreshToken: { type: 'string', minLength: 1, maxLength: 200 },
   },
+  if: { properties: { strategy: { const: 'refresh' } } },
+  then: { required: ['refreshToken'] },
+  else: { required: ['email', 'password'] },
 } as const;
 
+const invalidCredentials = () =>
+  notAuthenticated('The email and password combination is invalid', [{ key: 'login.invalid_credentials' }]);
+
 /**
- * `POST /authentication` with `{strategy: "local", email, password}` answers `{accessToken, user}`.
- * A wrong password, an unknown, disabled or deleted account all get the same 401.
+ * `POST /authentication`: `{strategy: "local", email, password}` signs in, `{strategy: "refresh",
+ * refreshToken}` continues a session. Both answer `{accessToken, refreshToken, user}`. A wrong
+ * password, an unknown, disabled or deleted account all get the same 401; too many failures for
+ * one account or one address get 429 with the seconds to wait.
  */
 export function authenticationRoute(app: FastifyInstance, db: Kysely<Tables>, tokens: TokenService) {
-  app.post<{ Body: LocalCredentials }>('/authentication', { schema: { body: bodySchema } }, async (request) => {
-    const { email, password } = request.body;
-    const found = await findSignedInUser(db, { email });
-    const valid = await verifyPassword(found?.passwordHash, password);
-    if (!found || !valid) {
-      throw notAuthenticated('The email and password combination is invalid', [{ key: 'login.invalid_credentials' }]);
+  const session = async (request: FastifyRequest, found: UserWithPassword, refreshToken: string) => ({
+    accessToken: tokens.signAccessToken({ userId: found.user.id_users, tokenVersion: found.tokenVersion }),
+    refreshToken,
+    authentication: { strategy: (request.body as Credentials).strategy },
+    user: found.user,
+  });
+
+  app.post<{ Body: Credentials }>('/authentication', { schema: { body: bodySchema } }, async (request) => {
+    const body = request.body;
+    if (body.strategy === 'refresh') {
+      const rotated = await rotateRefreshToken(db, body.refreshToken, request.ip);
+      const found = rotated && (await findSignedInUser(db, { id: rotated.userId }));
+      if (!rotated || !found)
+        throw notAuthenticated('The session has ended; sign in again', [{ key: 'auth.token_invalid' }]);
+      return session(request, found, rotated.refreshToken);
     }
+
+    const keys = throttleKeys(body.email, request.ip);
+    const booking = await bookAttempt(db, keys);
+    const found = await findSignedInUser(db, { email: body.email });
+    const valid = await verifyPassword(found?.passwordHash, body.password);
+    if (!found || !valid) throw invalidCredentials();
+    await recordSuccess(db, keys, booking);
 
     const signedInAt = await db.transaction().execute(async (trx) => {
       const { lastLogin } = await trx
@@ -47,11 +72,7 @@ export function authenticationRoute(app: FastifyInstance, db: Kysely<Tables>, to
       await trx.insertInto('login_event').values({ id_users: found.user.id_users, ip: request.ip }).execute();
       return lastLogin;
     });
-
-    return {
-      accessToken: tokens.signAccessToken(found.user.id_users),
-      authentication: { strategy: 'local' },
-      user: { ...found.user, lastLogin: signedInAt },
-    };
+    const refreshToken = await issueRefreshToken(db, found.user.id_users, request.ip);
+    return session(request, { ...found, user: { ...found.user, lastLogin: signedInAt } }, refreshToken);
   });
 }

@@ -18,6 +18,8 @@ export interface SignedInUser {
 export interface UserWithPassword {
   user: SignedInUser;
   passwordHash: string;
+  /** Access tokens of another version are revoked. */
+  tokenVersion: number;
 }
 
 /** An active, not deleted user with role and card; undefined for anyone else. */
@@ -39,6 +41,7 @@ export async function findSignedInUser(
       'users.driver',
       'users.lastLogin',
       'users.id_roles',
+      'users.token_version',
       'roles.role',
       'roles.admin',
       'roles.access',
@@ -57,6 +60,7 @@ export async function findSignedInUser(
   if (!row) return undefined;
   return {
     passwordHash: row.password,
+    tokenVersion: row.token_version,
     user: {
       id_users: row.id_users,
       email: row.email,

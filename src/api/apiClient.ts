@@ -1,4 +1,4 @@
-import { readAccessToken } from '../auth/tokenStorage';
+import { readAccessToken, readRefreshToken, storeTokens } from '../auth/tokenStorage';
 
 /** Where the API answers: the same origin as the console, under /api. */
 export const API_BASE = '/api';
@@ -33,8 +33,42 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Calls the API with the stored bearer token; answers the parsed JSON or throws an ApiError. */
-export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+let refreshing: Promise<boolean> | undefined;
+
+/** Trades the stored refresh token for new tokens, once for all callers waiting at the same time. */
+function refreshSession(): Promise<boolean> {
+  const refreshToken = readRefreshToken();
+  if (!refreshToken) return Promise.resolve(false);
+  refreshing ??= send<{ accessToken: string; refreshToken: string }>('/authentication', {
+    method: 'POST',
+    body: { strategy: 'refresh', refreshToken },
+  })
+    .then((tokens) => {
+      storeTokens(tokens);
+      return true;
+    })
+    .catch(() => false)
+    .finally(() => {
+      refreshing = undefined;
+    });
+  return refreshing;
+}
+
+/**
+ * Calls the API with the stored bearer token; answers the parsed JSON or throws an ApiError.
+ * An expired access token is renewed once with the refresh token, and the call repeated.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  try {
+    return await send<T>(path, options);
+  } catch (error) {
+    const renewable = error instanceof ApiError && error.statusCode === 401 && path !== '/authentication';
+    if (renewable && (await refreshSession())) return send<T>(path, options);
+    throw error;
+  }
+}
+
+async function send<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = readAccessToken();
   if (token) headers.authorization = token;

@@ -1,6 +1,6 @@
 import type { AuthProvider } from '@refinedev/core';
 import { ApiError, apiRequest } from '../api/apiClient';
-import { AUTH_STRATEGY, clearTokens, readAccessToken, storeAccessToken } from './tokenStorage';
+import { AUTH_STRATEGY, clearTokens, readAccessToken, storeTokens } from './tokenStorage';
 import { forgetUserdata, loadUserdata, type Userdata } from './userdata';
 import { safeReturnPath } from './safeReturnPath';
 
@@ -22,12 +22,12 @@ function signOutLocally() {
 export const authProvider: AuthProvider = {
   async login({ email, password, to }: LoginParams) {
     try {
-      const { accessToken } = await apiRequest<{ accessToken: string; user: Userdata }>('/authentication', {
-        method: 'POST',
-        body: { strategy: AUTH_STRATEGY, email, password },
-      });
+      const tokens = await apiRequest<{ accessToken: string; refreshToken: string; user: Userdata }>(
+        '/authentication',
+        { method: 'POST', body: { strategy: AUTH_STRATEGY, email, password } },
+      );
       signOutLocally();
-      storeAccessToken(accessToken);
+      storeTokens(tokens);
       return { success: true, redirectTo: safeReturnPath(to) ?? '/' };
     } catch (error) {
       return { success: false, error: error instanceof Error ? error : new Error(String(error)) };

@@ -10,8 +10,13 @@ export function readAccessToken(): string | undefined {
   return localStorage.getItem(TOKEN_KEY) ?? undefined;
 }
 
-export function storeAccessToken(accessToken: string) {
+export function readRefreshToken(): string | undefined {
+  return localStorage.getItem(REFRESH_TOKEN_KEY) ?? undefined;
+}
+
+export function storeTokens({ accessToken, refreshToken }: { accessToken: string; refreshToken: string }) {
   localStorage.setItem(TOKEN_KEY, `${TOKEN_PREFIX} ${accessToken}`);
+  localStorage.setItem(REFRESH_TOKEN_KEY, refreshToken);
   localStorage.setItem(STRATEGY_KEY, AUTH_STRATEGY);
 }
 

@@ -33,7 +33,7 @@ export function useSignIn() {
     : error instanceof ApiError && error.key === 'login.invalid_credentials'
       ? t('login.invalid_credentials')
       : error instanceof ApiError && error.key
-        ? t(error.key, { defaultValue: t('login.failed') })
+        ? t(error.key, { ...error.errors[0]?.params, defaultValue: t('login.failed') })
         : t('login.failed');
 
   return { signIn: mutation.mutate, isPending: mutation.isPending, errorMessage };

@@ -60,7 +60,7 @@ describe('POST /authentication', () => {
     [{ email: 'a@b.c', password: 'x' }, 'strategy', 'error.empty'],
     [{ strategy: 'local', password: 'x' }, 'email', 'error.empty'],
     [{ strategy: 'local', email: 'a@b.c', password: '' }, 'password', 'error.empty'],
-    [{ strategy: 'jwt', email: 'a@b.c', password: 'x' }, 'strategy', 'error.invalid'],
+    [{ strategy: 'jwt', email: 'a@b.c', password: 'x' }, 'strategy', 'error.enum'],
     [{ strategy: 'local', email: 'a@b.c', password: 'x', admin: true }, 'admin', 'error.unknown_field'],
     [{ strategy: 'local', email: ['a@b.c'], password: 'x' }, 'email', 'error.type'],
   ])('answers 400 with the field and message key for %j', async (payload, field, key) => {

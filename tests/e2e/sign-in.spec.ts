@@ -45,6 +45,25 @@ test('a demo superadmin signs in, stays signed in over a reload, and signs out',
   await expect(page).toHaveURL(/\/auth\/login/);
 });
 
+test('an expired access token is renewed with the refresh token, keeping the user signed in', async ({ page }) => {
+  await page.goto('/auth/login');
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  const refreshToken = await page.evaluate(() => localStorage.getItem('auth._refresh_token.local'));
+  expect(refreshToken).toBeTruthy();
+
+  await page.evaluate(() => localStorage.setItem('auth._token.local', 'Bearer expired.access.token'));
+  await page.reload();
+  await expect(page.getByText('Welcome, Sabine Schulte')).toBeVisible();
+  const stored = await page.evaluate(() => ({
+    access: localStorage.getItem('auth._token.local'),
+    refresh: localStorage.getItem('auth._refresh_token.local'),
+  }));
+  expect(stored.access).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
+  expect(stored.access).not.toBe('Bearer expired.access.token');
+  expect(stored.refresh).not.toBe(refreshToken);
+});
+
 test('a wrong password shows the login error and stays on the login page', async ({ page }) => {
   await page.goto('/auth/login');
   await signIn(page, { email: SUPERADMIN.email, password: 'not the password' });

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as accounts from './0001-accounts.ts';
 import * as auditLog from './0002-audit-log.ts';
+import * as sessions from './0003-sessions.ts';
 
 /**
  * The hand-written migrations, in the order they run. Kysely records each name once applied;
@@ -9,4 +10,5 @@ import * as auditLog from './0002-audit-log.ts';
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
   '0002-audit-log': auditLog,
+  '0003-sessions': sessions,
 };
