@@ -25,6 +25,7 @@ interface RawResource {
   label?: string;
   route: string;
   api: string;
+  aliases?: string[];
   permission: { area: string } & Partial<Record<Action, string | string[]>>;
   search?: string[];
   list?: { columns?: string[]; sort?: string[]; pageSize?: number; maxLimit?: number };
@@ -156,12 +157,19 @@ export function buildRegistry(files: RegistryFiles): Registry {
   for (const [file, content] of Object.entries(files.resources)) {
     for (const [index, raw] of (content as RawResource[]).entries()) {
       const at = (...segments: (string | number)[]) => pointer(index, ...segments);
-      for (const key of ['name', 'route', 'api'] as const) {
-        const earlier = seen[key].get(raw[key]);
-        if (earlier) problem(file, at(key), `${key} "${raw[key]}" is used already by ${earlier}`);
-        seen[key].set(raw[key], `${file}${at()}`);
+      const claims: [string, 'name' | 'route' | 'api', string][] = [
+        ['name', 'name', raw.name],
+        ['route', 'route', raw.route],
+        ['api', 'api', raw.api],
+        ...(raw.aliases ?? []).map((alias, position): [string, 'api', string] => [`aliases/${position}`, 'api', alias]),
+      ];
+      for (const [where, kind, value] of claims) {
+        const earlier = seen[kind].get(value);
+        const path = at(...where.split('/'));
+        if (earlier) problem(file, path, `${kind} "${value}" is used already by ${earlier}`);
+        seen[kind].set(value, `${file}${at()}`);
+        if (kind === 'api' && RESERVED_API_PATHS.includes(value)) problem(file, path, `api "${value}" is reserved by the server`);
       }
-      if (RESERVED_API_PATHS.includes(raw.api)) problem(file, at('api'), `api "${raw.api}" is reserved by the server`);
       const entity = entities[raw.entity];
       if (!entity) {
         problem(file, at('entity'), `entity "${raw.entity}" does not exist`);
@@ -232,6 +240,7 @@ export function buildRegistry(files: RegistryFiles): Registry {
         entity,
         route: raw.route,
         api: raw.api,
+        aliases: raw.aliases ?? [],
         permission,
         search,
         list: {

@@ -118,6 +118,8 @@ export interface ResourceDefinition {
   entity: EntityDefinition;
   route: string;
   api: string;
+  /** Further API paths serving the same calls. */
+  aliases: readonly string[];
   /** The permissions an action needs: any one of the list suffices. */
   permission: { area: string } & Readonly<Record<Action, readonly string[]>>;
   search: readonly string[];

@@ -30,11 +30,7 @@ interface Rotated {
  * Trades a refresh token for a new one (rotation) and answers its user. A token that was already
  * traded or revoked is a sign of theft: every session of its user ends. Unknown or expired: undefined.
  */
-export async function rotateRefreshToken(
-  db: Kysely<Tables>,
-  token: string,
-  ip: string,
-): Promise<Rotated | undefined> {
+export async function rotateRefreshToken(db: Kysely<Tables>, token: string, ip: string): Promise<Rotated | undefined> {
   const outcome = await db.transaction().execute(async (trx): Promise<Rotated | 'reused' | undefined> => {
     const stored = await trx
       .selectFrom('refresh_token')

@@ -64,52 +64,53 @@ function resourceRoutes(
   };
   const serves = (operation: ResourceDefinition['operations'][number]) => resource.operations.includes(operation);
   const options = { preHandler: authenticate };
-  const path = resource.api;
-
-  if (serves('list')) {
-    app.get<{ Querystring: Query }>(path, options, async (request) =>
-      listRecords(context(request, 'list'), parseListQuery(resource, request.query)),
-    );
-    if (resource.all) {
-      app.get<{ Querystring: Query }>(`${path}/all`, options, async (request) =>
-        listRecords(context(request, 'list'), parseListQuery(resource, { ...request.query, pagination: 'false' })),
+  // The spec names some resources under further paths too (/roles-lit, DELETE /role/{id}).
+  for (const path of [resource.api, ...resource.aliases]) {
+    if (serves('list')) {
+      app.get<{ Querystring: Query }>(path, options, async (request) =>
+        listRecords(context(request, 'list'), parseListQuery(resource, request.query)),
       );
+      if (resource.all) {
+        app.get<{ Querystring: Query }>(`${path}/all`, options, async (request) =>
+          listRecords(context(request, 'list'), parseListQuery(resource, { ...request.query, pagination: 'false' })),
+        );
+      }
     }
-  }
-  if (serves('get')) {
-    app.get<IdRoute>(`${path}/:id`, options, async (request) => {
-      allowOnly(request.query, ['$select']);
-      const select = request.query.$select === undefined ? undefined : parseSelect(resource, request.query.$select);
-      return getRecord(context(request, 'read'), recordId(request.params.id), select);
-    });
-  }
-  if (serves('create')) {
-    app.post<{ Querystring: Query }>(path, options, async (request, reply) => {
-      allowOnly(request.query, []);
-      return reply.code(201).send(await createRecord(context(request, 'create'), request.body));
-    });
-  }
-  if (serves('update')) {
-    for (const mode of ['patch', 'put'] as const) {
-      app.route<IdRoute>({
-        method: mode === 'patch' ? 'PATCH' : 'PUT',
-        url: `${path}/:id`,
-        ...options,
-        handler: async (request) => {
-          allowOnly(request.query, []);
-          return updateRecord(context(request, 'update'), recordId(request.params.id), request.body, mode);
-        },
+    if (serves('get')) {
+      app.get<IdRoute>(`${path}/:id`, options, async (request) => {
+        allowOnly(request.query, ['$select']);
+        const select = request.query.$select === undefined ? undefined : parseSelect(resource, request.query.$select);
+        return getRecord(context(request, 'read'), recordId(request.params.id), select);
       });
     }
-  }
-  if (serves('delete')) {
-    app.delete<IdRoute>(`${path}/:id`, options, async (request) => {
-      allowOnly(request.query, ['force', 'restore']);
-      return deleteRecord(context(request, 'delete'), recordId(request.params.id), {
-        force: booleanFlag(request.query, 'force'),
-        restore: booleanFlag(request.query, 'restore'),
+    if (serves('create')) {
+      app.post<{ Querystring: Query }>(path, options, async (request, reply) => {
+        allowOnly(request.query, []);
+        return reply.code(201).send(await createRecord(context(request, 'create'), request.body));
       });
-    });
+    }
+    if (serves('update')) {
+      for (const mode of ['patch', 'put'] as const) {
+        app.route<IdRoute>({
+          method: mode === 'patch' ? 'PATCH' : 'PUT',
+          url: `${path}/:id`,
+          ...options,
+          handler: async (request) => {
+            allowOnly(request.query, []);
+            return updateRecord(context(request, 'update'), recordId(request.params.id), request.body, mode);
+          },
+        });
+      }
+    }
+    if (serves('delete')) {
+      app.delete<IdRoute>(`${path}/:id`, options, async (request) => {
+        allowOnly(request.query, ['force', 'restore']);
+        return deleteRecord(context(request, 'delete'), recordId(request.params.id), {
+          force: booleanFlag(request.query, 'force'),
+          restore: booleanFlag(request.query, 'restore'),
+        });
+      });
+    }
   }
 }
 

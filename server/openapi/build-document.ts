@@ -60,7 +60,7 @@ export function buildOpenApiDocument(registry: Registry, options: OpenApiOptions
       ...FIXED_TAGS,
       ...registry.resources.map((resource) => ({
         name: resource.name,
-        description: `${resource.entity.title}: ${resource.api}`,
+        description: `${resource.entity.title}: ${resource.api}${resource.aliases.length > 0 ? `, also served at ${resource.aliases.join(' and ')}` : ''}`,
       })),
     ],
     paths,

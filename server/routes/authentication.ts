@@ -10,8 +10,7 @@ import { notAuthenticated } from '../errors.ts';
 import { findSignedInUser, type UserWithPassword } from '../users/signed-in-user.ts';
 
 type Credentials =
-  | { strategy: 'local'; email: string; password: string }
-  | { strategy: 'refresh'; refreshToken: string };
+  { strategy: 'local'; email: string; password: string } | { strategy: 'refresh'; refreshToken: string };
 
 const bodySchema = {
   type: 'object',

@@ -122,6 +122,15 @@ describe('loadRegistry', () => {
       },
     ],
     [
+      'an alias that another resource serves',
+      () => edit('resources/test.json', (resources) => (resources[0].aliases = ['/test/gadget'])),
+      {
+        file: 'resources/test.json',
+        pointer: '/1/api',
+        message: 'api "/test/gadget" is used already by resources/test.json/0',
+      },
+    ],
+    [
       'a search on a field that is not text',
       () => edit('resources/test.json', (resources) => (resources[1].search = ['name', 'price'])),
       {
