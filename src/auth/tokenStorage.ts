@@ -14,12 +14,20 @@ export function readRefreshToken(): string | undefined {
   return localStorage.getItem(REFRESH_TOKEN_KEY) ?? undefined;
 }
 
+/**
+ * The auth cookie names the strategy only: the tokens stay in local storage, out of every request's
+ * cookies, so the server never has to trust a cookie.
+ */
+const STRATEGY_COOKIE = `${STRATEGY_KEY}=${AUTH_STRATEGY}; path=/; samesite=lax`;
+
 export function storeTokens({ accessToken, refreshToken }: { accessToken: string; refreshToken: string }) {
   localStorage.setItem(TOKEN_KEY, `${TOKEN_PREFIX} ${accessToken}`);
   localStorage.setItem(REFRESH_TOKEN_KEY, refreshToken);
   localStorage.setItem(STRATEGY_KEY, AUTH_STRATEGY);
+  document.cookie = STRATEGY_COOKIE;
 }
 
 export function clearTokens() {
   for (const key of [TOKEN_KEY, REFRESH_TOKEN_KEY, STRATEGY_KEY]) localStorage.removeItem(key);
+  document.cookie = `${STRATEGY_KEY}=; path=/; max-age=0; samesite=lax`;
 }

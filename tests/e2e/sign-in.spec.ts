@@ -36,10 +36,14 @@ test('a demo superadmin signs in, stays signed in over a reload, and signs out',
   await expect(page.getByText('Welcome, Sabine Schulte')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
+  const cookieNames = async () => (await page.context().cookies()).map((cookie) => cookie.name);
+  expect(await cookieNames()).toContain('auth.strategy');
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('auth._token.local'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('auth._refresh_token.local'))).toBeNull();
+  expect(await cookieNames()).not.toContain('auth.strategy');
 
   await page.goto('/');
   await expect(page).toHaveURL(/\/auth\/login/);
