@@ -25,6 +25,8 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // The demo tenants' hosts lead to the local server, as their DNS would in production.
+        '--host-resolver-rules=MAP *.demo.local 127.0.0.1',
       ],
     },
   },

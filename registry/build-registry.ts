@@ -1,4 +1,4 @@
-import { fieldDefinition, SYSTEM_FIELD_NAMES, systemFields } from './fields';
+import { fieldDefinition, systemFields } from './fields';
 import { pointer, RegistryError, type RegistryProblem } from './registry-error';
 import type {
   Action,
@@ -15,7 +15,7 @@ import type {
 } from './types';
 
 /** API paths the server answers itself; no resource may take them. */
-const RESERVED_API_PATHS = ['/authentication', '/userdata', '/audit', '/openapi.json', '/health'];
+const RESERVED_API_PATHS = ['/authentication', '/userdata', '/audit', '/openapi.json', '/health', '/tenant'];
 const OPERATIONS: Operation[] = ['list', 'get', 'create', 'update', 'delete'];
 const SCREENS: Screen[] = ['list', 'create', 'copy', 'edit'];
 
@@ -99,12 +99,13 @@ export function buildRegistry(files: RegistryFiles): Registry {
     }
 
     const fields: Record<string, FieldDefinition> = {};
+    const added = systemFields(schema['x-soft-delete'] ?? false, schema['x-concurrency'] ?? false);
     for (const [fieldName, fieldSchema] of Object.entries(schema.properties)) {
       if (fieldName === 'pagination') {
         problem(file, pointer('properties', fieldName), '"pagination" is a list parameter and cannot be a field');
         continue;
       }
-      if (SYSTEM_FIELD_NAMES.includes(fieldName)) {
+      if (added.some((field) => field.name === fieldName)) {
         problem(
           file,
           pointer('properties', fieldName),
@@ -116,9 +117,7 @@ export function buildRegistry(files: RegistryFiles): Registry {
         problem(file, pointer('properties', fieldName), 'a field cannot be both readOnly and writeOnly');
       fields[fieldName] = fieldDefinition(fieldName, fieldSchema, schema);
     }
-    for (const field of systemFields(schema['x-soft-delete'] ?? false, schema['x-concurrency'] ?? false)) {
-      fields[field.name] = field;
-    }
+    for (const field of added) fields[field.name] = field;
     entities[name] = {
       name,
       title: schema.title,
@@ -168,7 +167,8 @@ export function buildRegistry(files: RegistryFiles): Registry {
         const path = at(...where.split('/'));
         if (earlier) problem(file, path, `${kind} "${value}" is used already by ${earlier}`);
         seen[kind].set(value, `${file}${at()}`);
-        if (kind === 'api' && RESERVED_API_PATHS.includes(value)) problem(file, path, `api "${value}" is reserved by the server`);
+        if (kind === 'api' && RESERVED_API_PATHS.includes(value))
+          problem(file, path, `api "${value}" is reserved by the server`);
       }
       const entity = entities[raw.entity];
       if (!entity) {

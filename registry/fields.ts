@@ -1,10 +1,8 @@
 import type { EntitySchema, FieldDefinition, FieldSchema, JsonType, SqlType, Widget } from './types';
 
 /** Columns every table gets; an entity file may not declare them. */
-export const AUDIT_FIELDS = ['created_at', 'updated_at', 'created_by', 'updated_by'] as const;
 export const SOFT_DELETE_FIELD = 'deleted_at';
 export const VERSION_FIELD = 'version';
-export const SYSTEM_FIELD_NAMES: readonly string[] = [...AUDIT_FIELDS, SOFT_DELETE_FIELD, VERSION_FIELD];
 
 export function splitType(type: FieldSchema['type']): { type: JsonType; nullable: boolean } {
   return Array.isArray(type) ? { type: type[0], nullable: true } : { type, nullable: false };
@@ -53,6 +51,7 @@ export function fieldDefinition(name: string, schema: FieldSchema, entity: Entit
     readOnly: schema.readOnly ?? false,
     writeOnly: schema.writeOnly ?? false,
     private: schema['x-private'] ?? false,
+    unique: schema['x-unique'] ?? false,
     widget: widgetOf(schema, type),
     from: schema['x-ui']?.from,
     panel: schema['x-ui']?.panel,
@@ -77,6 +76,7 @@ function systemField(name: string, schema: FieldSchema, sqlType: SqlType): Field
     readOnly: true,
     writeOnly: false,
     private: false,
+    unique: false,
     widget: sqlType === 'timestamptz' ? 'datetime' : 'text',
     ordered: true,
     text: false,

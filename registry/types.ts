@@ -46,6 +46,7 @@ export interface FieldSchema {
   'x-ui'?: { widget?: Widget; from?: string; panel?: string };
   'x-checklist'?: 'required' | 'recommended';
   'x-private'?: boolean;
+  'x-unique'?: boolean;
   'x-storage'?: SqlType;
   [keyword: string]: unknown;
 }
@@ -76,6 +77,8 @@ export interface FieldDefinition {
   writeOnly: boolean;
   /** Never filterable, sortable or searchable. */
   private: boolean;
+  /** A unique index guards it. */
+  unique: boolean;
   ref?: { entity: string; table: string; idField: string };
   widget: Widget;
   from?: string;

@@ -14,6 +14,7 @@ import { auditRoute } from './routes/audit.ts';
 import { authenticationRoute } from './routes/authentication.ts';
 import { healthRoute } from './routes/health.ts';
 import { openapiRoute } from './routes/openapi.ts';
+import { tenantRoute } from './routes/tenant.ts';
 import { userdataRoute } from './routes/userdata.ts';
 
 /** The API's calls are answered under this prefix; the console owns every other path. */
@@ -58,6 +59,7 @@ export async function buildApp({ config, database, registry, consoleDir }: AppOp
       registerResourceRoutes(api, database, registry, authenticate);
       auditRoute(api, database.db, registry, authenticate);
       openapiRoute(api, registry);
+      tenantRoute(api, database.db, registry);
     },
     { prefix: API_PREFIX },
   );

@@ -5,6 +5,7 @@ import { migrate } from './db/migrate.ts';
 import { syncSchema } from './db/schema-sync/sync-schema.ts';
 import { bulkLoadArtists, bulkLoadLocations, type BulkLoadProgress } from './db/seed/bulk-load.ts';
 import { seedDemoData } from './db/seed/demo-data.ts';
+import { baseTenants, seedTenants } from './db/seed/tenants.ts';
 import { parseSeedArguments, SEED_USAGE, SeedArgumentError } from './db/seed/seed-arguments.ts';
 import { loadRegistry } from './registry/load-registry.ts';
 import { exitWithStartupError } from './startup-errors.ts';
@@ -40,6 +41,7 @@ async function main(args: string[]) {
   try {
     await migrate(database.db);
     await syncSchema(database.db, registry);
+    await seedTenants(database.db, baseTenants);
     const { logins, catalogue } = await seedDemoData(database.db);
     console.log(logins.length ? `Created demo logins: ${logins.join(', ')}` : 'Demo logins present already.');
     const added = catalogue.genres + catalogue.artists + catalogue.locations;

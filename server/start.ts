@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { syncSchema } from './db/schema-sync/sync-schema.ts';
 import { seedDemoData } from './db/seed/demo-data.ts';
+import { baseTenants, seedTenants } from './db/seed/tenants.ts';
 import { loadRegistry } from './registry/load-registry.ts';
 
 export interface RunningServer {
@@ -28,6 +29,7 @@ export async function startServer(config: Config, rootDir: string): Promise<Runn
   try {
     const { created } = await migrate(database.db);
     await syncSchema(database.db, registry);
+    if (created) await seedTenants(database.db, baseTenants);
     if (created && config.demoData) await seedDemoData(database.db);
     if (config.serveConsole) await ensureConsoleBuild(rootDir, (message) => console.log(message));
 

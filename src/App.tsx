@@ -11,6 +11,7 @@ import { ToastProvider } from './notifications/ToastProvider';
 import { ErrorPage } from './pages/errors/ErrorPage';
 import { lazyPage } from './routing/lazyPage';
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
+import { TenantProvider } from './tenant/TenantProvider';
 import { ColorModeProvider } from './theme/colorMode';
 
 const ConsoleLayout = lazyPage(() => import('./layout/ConsoleLayout'));
@@ -21,52 +22,54 @@ const LogoutPage = lazyPage(() => import('./pages/logout/LogoutPage'));
 export function App() {
   return (
     <BrowserRouter>
-      <ColorModeProvider>
-        <ToastProvider>
-          <Refine
-            routerProvider={routerProvider}
-            authProvider={authProvider}
-            i18nProvider={i18nProvider}
-            notificationProvider={notificationProvider}
-            resources={[]}
-            options={{
-              disableTelemetry: true,
-              reactQuery: { clientConfig: { defaultOptions: { queries: { retry: 1 } } } },
-            }}
-          >
-            <RouteErrorBoundary>
-              <Suspense fallback={<FullScreenSpinner />}>
-                <Routes>
-                  <Route
-                    element={
-                      <Authenticated
-                        key="console"
-                        fallback={<CatchAllNavigate to={LOGIN_PATH} />}
-                        loading={<FullScreenSpinner />}
-                      >
-                        <ConsoleLayout />
-                      </Authenticated>
-                    }
-                  >
-                    <Route index element={<HomePage />} />
-                    <Route path="*" element={<ErrorPage status={404} />} />
-                  </Route>
-                  <Route
-                    element={
-                      <Authenticated key="guest" fallback={<Outlet />} loading={<FullScreenSpinner />}>
-                        <ReturnAfterSignIn />
-                      </Authenticated>
-                    }
-                  >
-                    <Route path={LOGIN_PATH} element={<LoginPage />} />
-                  </Route>
-                  <Route path="/auth/logout" element={<LogoutPage />} />
-                </Routes>
-              </Suspense>
-            </RouteErrorBoundary>
-          </Refine>
-        </ToastProvider>
-      </ColorModeProvider>
+      <TenantProvider>
+        <ColorModeProvider>
+          <ToastProvider>
+            <Refine
+              routerProvider={routerProvider}
+              authProvider={authProvider}
+              i18nProvider={i18nProvider}
+              notificationProvider={notificationProvider}
+              resources={[]}
+              options={{
+                disableTelemetry: true,
+                reactQuery: { clientConfig: { defaultOptions: { queries: { retry: 1 } } } },
+              }}
+            >
+              <RouteErrorBoundary>
+                <Suspense fallback={<FullScreenSpinner />}>
+                  <Routes>
+                    <Route
+                      element={
+                        <Authenticated
+                          key="console"
+                          fallback={<CatchAllNavigate to={LOGIN_PATH} />}
+                          loading={<FullScreenSpinner />}
+                        >
+                          <ConsoleLayout />
+                        </Authenticated>
+                      }
+                    >
+                      <Route index element={<HomePage />} />
+                      <Route path="*" element={<ErrorPage status={404} />} />
+                    </Route>
+                    <Route
+                      element={
+                        <Authenticated key="guest" fallback={<Outlet />} loading={<FullScreenSpinner />}>
+                          <ReturnAfterSignIn />
+                        </Authenticated>
+                      }
+                    >
+                      <Route path={LOGIN_PATH} element={<LoginPage />} />
+                    </Route>
+                    <Route path="/auth/logout" element={<LogoutPage />} />
+                  </Routes>
+                </Suspense>
+              </RouteErrorBoundary>
+            </Refine>
+          </ToastProvider>
+        </ColorModeProvider>
+      </TenantProvider>
     </BrowserRouter>
   );
 }

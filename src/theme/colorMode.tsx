@@ -1,6 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, type PaletteMode } from '@mui/material/styles';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useTenant } from '../tenant/TenantProvider';
 import { createConsoleTheme } from './theme';
 
 const STORAGE_KEY = 'console.colorMode';
@@ -28,7 +29,8 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
       return next;
     });
   }, []);
-  const theme = useMemo(() => createConsoleTheme(mode), [mode]);
+  const themeKey = useTenant()?.theme;
+  const theme = useMemo(() => createConsoleTheme(mode, themeKey), [mode, themeKey]);
   const value = useMemo(() => ({ mode, toggleMode }), [mode, toggleMode]);
 
   return (

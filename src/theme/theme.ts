@@ -8,11 +8,15 @@ export const brandColours = {
   warning: '#f17e00',
 } as const;
 
-export function createConsoleTheme(mode: PaletteMode) {
+/** A tenant's theme key names the colour its console is built on: primary for all, error for one. */
+export type ThemeKey = 'primary' | 'error';
+
+export function createConsoleTheme(mode: PaletteMode, key: ThemeKey = 'primary') {
+  const main = key === 'error' ? brandColours.error : mode === 'dark' ? '#4f9cbd' : brandColours.primary;
   return createTheme({
     palette: {
       mode,
-      primary: { main: mode === 'dark' ? '#4f9cbd' : brandColours.primary },
+      primary: { main },
       error: { main: brandColours.error },
       success: { main: brandColours.success },
       warning: { main: brandColours.warning },

@@ -34,8 +34,12 @@ function sampleValue(field: FieldDefinition): unknown {
       return [];
     case 'object':
       return {};
-    default:
-      return `Sample ${counter}`;
+    default: {
+      // the first candidate the field's pattern (a host name, a zip code, ...) accepts
+      const candidates = [`Sample ${counter}`, `sample-${counter}`, String(10000 + counter)];
+      const pattern = field.schema.pattern === undefined ? undefined : new RegExp(field.schema.pattern, 'u');
+      return candidates.find((candidate) => !pattern || pattern.test(candidate)) ?? candidates[0];
+    }
   }
 }
 

@@ -153,3 +153,18 @@ test('theme and language choices are kept in the browser', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Übersicht' })).toBeVisible();
   expect(await background()).toBe(dark);
 });
+
+test('the login page shows the company of the host, in the tenant’s theme', async ({ page, baseURL }) => {
+  await page.goto('/auth/login');
+  await expect(page.getByTestId('tenant-name')).toHaveText('Sonnenschein Reisen (development)');
+  await expect(page.getByTestId('tenant-company')).toContainText('21335 Lüneburg');
+  await expect(page.getByText(`© ${new Date().getFullYear()} Sonnenschein Reisen GmbH`)).toBeVisible();
+  const panel = () => page.locator('aside').evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(await panel()).toBe('rgb(0, 74, 105)');
+
+  const port = new URL(baseURL as string).port;
+  await page.goto(`http://tickets.demo.local:${port}/auth/login`);
+  await expect(page.getByTestId('tenant-name')).toHaveText('Elbphilharmonie-Tours');
+  await expect(page.getByTestId('tenant-company')).toContainText('Elbtickets GmbH');
+  await expect.poll(panel).toBe('rgb(185, 0, 0)');
+});

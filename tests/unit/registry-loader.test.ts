@@ -151,11 +151,11 @@ describe('loadRegistry', () => {
     ],
     [
       'a declared system column',
-      () => edit('schemas/test/maker.json', (entity) => (entity.properties.version = { type: 'integer' })),
+      () => edit('schemas/test/maker.json', (entity) => (entity.properties.created_at = { type: 'string' })),
       {
         file: 'schemas/test/maker.json',
-        pointer: '/properties/version',
-        message: '"version" is added by the registry and cannot be declared',
+        pointer: '/properties/created_at',
+        message: '"created_at" is added by the registry and cannot be declared',
       },
     ],
     [

@@ -1,10 +1,10 @@
 import type { EntityDefinition } from '../../../registry/types.ts';
 
-/** A validated body as column values: JSON columns travel as JSON text. */
+/** A validated body as column values: JSON columns travel as JSON text; the concurrency version is no value. */
 export function toColumnValues(entity: EntityDefinition, values: Record<string, unknown>) {
   return Object.fromEntries(
     Object.entries(values)
-      .filter(([name]) => name !== 'version')
+      .filter(([name]) => !(entity.concurrency && name === 'version'))
       .map(([name, value]) => [
         name,
         entity.fields[name]?.sqlType === 'jsonb' && value !== null ? JSON.stringify(value) : value,

@@ -131,10 +131,16 @@ export function planSchema(registry: Registry, existing: ExistingSchema): Schema
     }
 
     for (const field of fields) {
-      if (!field.ref) continue;
-      const name = indexName(entity.table, field.name, 'idx');
-      if (!existing.indexes.has(name))
-        statements.push(`create index ${quote(name)} on ${quote(entity.table)} (${quote(field.name)})`);
+      if (field.ref) {
+        const name = indexName(entity.table, field.name, 'idx');
+        if (!existing.indexes.has(name))
+          statements.push(`create index ${quote(name)} on ${quote(entity.table)} (${quote(field.name)})`);
+      }
+      if (field.unique) {
+        const name = indexName(entity.table, field.name, 'key');
+        if (!existing.indexes.has(name))
+          statements.push(`create unique index ${quote(name)} on ${quote(entity.table)} (${quote(field.name)})`);
+      }
     }
   }
 

@@ -9,11 +9,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignIn } from '../../auth/useSignIn';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { useTenant } from '../../tenant/TenantProvider';
 
 /** The authentication layout of spec 1 §2: a side panel with the company and the language switch. */
 export default function LoginPage() {
   const { t } = useTranslation();
   const { signIn, isPending, errorMessage } = useSignIn();
+  const tenant = useTenant();
+  const address = [tenant?.street, [tenant?.zip, tenant?.city].filter(Boolean).join(' ')].filter(Boolean);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
@@ -35,15 +38,27 @@ export default function LoginPage() {
           gap: 3,
         }}
       >
-        <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
-          {t('app.title')}
+        <Typography variant="h4" component="p" sx={{ fontWeight: 700 }} data-testid="tenant-name">
+          {tenant?.name ?? t('app.title')}
         </Typography>
         <Typography>{t('login.subtitle')}</Typography>
+        {tenant && (
+          <Box component="address" sx={{ fontStyle: 'normal', opacity: 0.9 }} data-testid="tenant-company">
+            {[tenant.company, ...address, tenant.tel, tenant.email, tenant.web].filter(Boolean).map((line) => (
+              <Typography key={line} variant="body2">
+                {line}
+              </Typography>
+            ))}
+          </Box>
+        )}
         <Box sx={{ bgcolor: 'background.paper', borderRadius: 1, alignSelf: 'flex-start' }}>
           <LanguageSwitch />
         </Box>
         <Typography variant="body2" sx={{ mt: 'auto', opacity: 0.8 }}>
-          {t('app.copyright', { year: new Date().getFullYear() })}
+          {t('app.copyright', {
+            year: new Date().getFullYear(),
+            company: tenant?.company ?? tenant?.name ?? t('app.title'),
+          })}
         </Typography>
       </Box>
       <Box component="main" sx={{ display: 'grid', placeItems: 'center', p: 3 }}>

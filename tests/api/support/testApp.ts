@@ -6,6 +6,7 @@ import type { Database } from '../../../server/db/database.ts';
 import { migrate } from '../../../server/db/migrate.ts';
 import { syncSchema } from '../../../server/db/schema-sync/sync-schema.ts';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../../../server/db/seed/demo-accounts.ts';
+import { baseTenants, demoTenants, seedTenants } from '../../../server/db/seed/tenants.ts';
 import { loadRegistry } from '../../../server/registry/load-registry.ts';
 import { createTestDatabase } from './testDatabase.ts';
 
@@ -36,6 +37,7 @@ export async function createTestApp(
   await migrate(database.db);
   await syncSchema(database.db, registry);
   await seedDemoAccounts(database.db);
+  if (registry.entities['system/tenant']) await seedTenants(database.db, [...baseTenants, ...demoTenants]);
   const app = await buildApp({
     config: { logLevel: 'silent', bodyLimit: 1_048_576, jwtSecret: TEST_JWT_SECRET },
     database,
