@@ -1,8 +1,8 @@
-import { writeAudit } from '../audit.ts';
 import { validateBody } from '../body-validation.ts';
 import { dynamic, type CrudContext } from '../crud-context.ts';
 import { readableColumns } from '../readable-columns.ts';
 import { toColumnValues } from './column-values.ts';
+import { recordChange } from './record-change.ts';
 
 /** Creates a record and its history row in one transaction; answers the stored record. */
 export async function createRecord(context: CrudContext, body: unknown) {
@@ -20,14 +20,7 @@ export async function createRecord(context: CrudContext, body: unknown) {
       })
       .returning(readableColumns(entity))
       .executeTakeFirstOrThrow()) as Record<string, unknown>;
-    await writeAudit(trx, entity, {
-      userId: user.id_users,
-      ip: context.ip,
-      resource: resource.name,
-      recordId: row[entity.idField] as number,
-      action: 'create',
-      after: row,
-    });
+    await recordChange(trx, context, { recordId: row[entity.idField] as number, action: 'create', after: row });
     return row;
   });
 }

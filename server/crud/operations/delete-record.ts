@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import { badRequest, notFound } from '../../errors.ts';
-import { writeAudit, type AuditAction } from '../audit.ts';
+import { badRequest } from '../../errors.ts';
+import type { AuditAction } from '../audit.ts';
 import { dynamic, type CrudContext } from '../crud-context.ts';
 import { allOf, type Condition } from '../query/build-where.ts';
 import { readableColumns } from '../readable-columns.ts';
+import { lockRecord, recordChange } from './record-change.ts';
 import { inTrash, notDeleted, withId } from './record-conditions.ts';
 
 export interface DeleteOptions {
@@ -33,14 +34,7 @@ export async function deleteRecord(context: CrudContext, id: number, { force, re
 
   return context.db.transaction().execute(async (trx) => {
     const db = dynamic(trx);
-    const target = allOf([context.scope, state, withId(entity, id)]);
-    const before = (await db
-      .selectFrom(entity.table)
-      .select(readableColumns(entity))
-      .where(target)
-      .forUpdate()
-      .executeTakeFirst()) as Record<string, unknown> | undefined;
-    if (!before) throw notFound();
+    const before = await lockRecord(trx, context, allOf([context.scope, state, withId(entity, id)]));
 
     let after: Record<string, unknown> | undefined;
     if (hard) {
@@ -53,15 +47,7 @@ export async function deleteRecord(context: CrudContext, id: number, { force, re
         .returning(readableColumns(entity))
         .executeTakeFirstOrThrow()) as Record<string, unknown>;
     }
-    await writeAudit(trx, entity, {
-      userId: user.id_users,
-      ip: context.ip,
-      resource: resource.name,
-      recordId: id,
-      action,
-      before,
-      after,
-    });
+    await recordChange(trx, context, { recordId: id, action, before, after });
     return after ?? before;
   });
 }

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { ApiError, notFound } from '../../errors.ts';
-import { writeAudit } from '../audit.ts';
+import { ApiError } from '../../errors.ts';
 import { validateBody } from '../body-validation.ts';
 import { dynamic, type CrudContext } from '../crud-context.ts';
 import { allOf } from '../query/build-where.ts';
 import { readableColumns } from '../readable-columns.ts';
 import { toColumnValues } from './column-values.ts';
+import { lockRecord, recordChange } from './record-change.ts';
 import { notDeleted, withId } from './record-conditions.ts';
 
 /**
@@ -26,22 +26,14 @@ export async function updateRecord(context: CrudContext, id: number, body: unkno
   }
 
   return context.db.transaction().execute(async (trx) => {
-    const db = dynamic(trx);
-    const target = allOf([context.scope, notDeleted(entity), withId(entity, id)]);
-    const before = (await db
-      .selectFrom(entity.table)
-      .select(readableColumns(entity))
-      .where(target)
-      .forUpdate()
-      .executeTakeFirst()) as Record<string, unknown> | undefined;
-    if (!before) throw notFound();
+    const before = await lockRecord(trx, context, allOf([context.scope, notDeleted(entity), withId(entity, id)]));
     if (entity.concurrency && before.version !== values.version) {
       throw new ApiError('Conflict', 'The record was changed in the meantime; reload it and try again', {
         errors: [{ field: 'version', key: 'error.conflict', params: { current: before.version } }],
       });
     }
 
-    const after = (await db
+    const after = (await dynamic(trx)
       .updateTable(entity.table)
       .set({
         ...changes,
@@ -53,15 +45,7 @@ export async function updateRecord(context: CrudContext, id: number, body: unkno
       .where(withId(entity, id))
       .returning(readableColumns(entity))
       .executeTakeFirstOrThrow()) as Record<string, unknown>;
-    await writeAudit(trx, entity, {
-      userId: user.id_users,
-      ip: context.ip,
-      resource: resource.name,
-      recordId: id,
-      action: 'update',
-      before,
-      after,
-    });
+    await recordChange(trx, context, { recordId: id, action: 'update', before, after });
     return after;
   });
 }

@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely';
+import type { Tables } from '../../db/tables.ts';
+import { notFound } from '../../errors.ts';
+import { writeAudit, type AuditAction } from '../audit.ts';
+import { dynamic, type CrudContext } from '../crud-context.ts';
+import type { Condition } from '../query/build-where.ts';
+import { readableColumns } from '../readable-columns.ts';
+
+type Row = Record<string, unknown>;
+
+/** The record a change applies to, locked until the transaction ends; 404 when the caller cannot reach it. */
+export async function lockRecord(trx: Kysely<Tables>, context: CrudContext, where: Condition): Promise<Row> {
+  const { entity } = context.resource;
+  const row = (await dynamic(trx)
+    .selectFrom(entity.table)
+    .select(readableColumns(entity))
+    .where(where)
+    .forUpdate()
+    .executeTakeFirst()) as Row | undefined;
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The history row of a change by the caller, in the change's transaction. */
+export function recordChange(
+  trx: Kysely<Tables>,
+  context: CrudContext,
+  change: { recordId: number; action: AuditAction; before?: Row; after?: Row },
+) {
+  return writeAudit(trx, context.resource.entity, {
+    userId: context.user.id_users,
+    ip: context.ip,
+    resource: context.resource.name,
+    ...change,
+  });
+}
