@@ -62,6 +62,9 @@ async function openPostgres(connectionString: string, poolSize: number, log?: Lo
         typeParsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  // An idle connection the server ended (a restart, an administrator) is an error event on the pool;
+  // unheard, it would crash the process. The pool replaces it on the next query.
+  pool.on('error', () => undefined);
   return wrap(new Kysely<Tables>({ dialect: new PostgresDialect({ pool }), log }), 'postgres');
 }
 
