@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { ResourceDefinition } from '../../registry/types.ts';
 import type { Tables } from '../db/tables.ts';
 import type { SignedInUser } from '../users/signed-in-user.ts';
@@ -17,4 +17,9 @@ export interface CrudContext {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- registry tables are not known at compile time
-export const dynamic = (db: Kysely<Tables>) => db as unknown as Kysely<any>;
+export type DynamicDb = Kysely<any>;
+/** A query on one registry table, before its columns are chosen. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+export type DynamicSelect = SelectQueryBuilder<any, any, object>;
+
+export const dynamic = (db: Kysely<Tables>) => db as unknown as DynamicDb;

@@ -57,8 +57,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const call = (who: keyof typeof tokens, options: InjectOptions) =>
-  testApp.app.inject({ ...options, headers: { authorization: `Bearer ${tokens[who]}` } });
+const call = (who: keyof typeof tokens, options: InjectOptions) => testApp.injectAs(tokens[who], options);
 const namesOf = (rows: { name: string }[]) => rows.map((row) => row.name).sort();
 
 describe('agency isolation of customers', () => {

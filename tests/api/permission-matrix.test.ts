@@ -155,11 +155,10 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 async function freshRecord(resource: ResourceDefinition): Promise<Row> {
-  const response = await testApp.app.inject({
+  const response = await testApp.injectAs(tokens.get('superadmin'), {
     method: 'POST',
     url: `/api${resource.api}`,
     payload: sampleBody(resource.entity),
-    headers: { authorization: `Bearer ${tokens.get('superadmin')}` },
   });
   expect(response.statusCode).toBe(201);
   return response.json();
@@ -191,20 +190,16 @@ describe('the permission matrix', () => {
     const record = call.needsRecord ? await freshRecord(resource) : {};
     const token = tokens.get(role);
     const options = call.request(resource, record);
-    const response = await testApp.app.inject({
-      ...options,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
+    const response = await testApp.injectAs(token, options);
     expect(response.statusCode, response.body).toBe(expected);
     if (expected === 403)
       expect(response.json()).toMatchObject({ name: 'Forbidden', errors: [{ key: 'error.forbidden' }] });
 
     if (call.needsRecord && expected >= 400) {
       // a refused call changed nothing
-      const after = await testApp.app.inject({
+      const after = await testApp.injectAs(tokens.get('superadmin'), {
         method: 'GET',
         url: `/api${resource.api}/${idOf(resource, record)}`,
-        headers: { authorization: `Bearer ${tokens.get('superadmin')}` },
       });
       expect(after.json()).toEqual(record);
     }

@@ -10,8 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const call = (options: InjectOptions, bearer = token) =>
-  testApp.app.inject({ ...options, headers: { authorization: `Bearer ${bearer}` } });
+const call = (options: InjectOptions, bearer = token) => testApp.injectAs(bearer, options);
 
 describe('roles', () => {
   it('are listed at /roles and /roles-lit, with the demo roles', async () => {

@@ -12,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const call = (options: InjectOptions, bearer = token) =>
-  testApp.app.inject({ ...options, headers: { authorization: `Bearer ${bearer}`, ...options.headers } });
+const call = (options: InjectOptions, bearer = token) => testApp.injectAs(bearer, options);
 
 const ticketResources = repositoryRegistry.resources.filter((resource) => resource.name.startsWith('tickets/'));
 

@@ -1,18 +1,11 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { ResourceDefinition } from '../../../registry/types.ts';
-import type { CrudContext } from '../crud-context.ts';
-import { dynamic } from '../crud-context.ts';
+import { dynamic, type CrudContext, type DynamicDb, type DynamicSelect } from '../crud-context.ts';
 import { allOf, filterCondition, searchCondition } from '../query/build-where.ts';
 import { fieldsOf } from '../query/filter-node.ts';
 import type { ListQuery } from '../query/list-query.ts';
 import { readableColumns } from '../readable-columns.ts';
 import { notDeleted } from './record-conditions.ts';
 import { pageWithTotal, plannerEstimate } from './page-with-total.ts';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- registry tables are not known at compile time
-type AnyDb = Kysely<any>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
-type Filtered = SelectQueryBuilder<any, any, object>;
 
 export interface Page {
   total: number;
@@ -74,7 +67,7 @@ const FEW_ENOUGH_TO_READ = 20_000;
  * rarest matches few rows, only it uses the indexes and the other words are checked on its rows.
  * `atMost` is that word's estimate, an upper bound of the whole search's matches.
  */
-async function planSearch(db: AnyDb, filtered: Filtered, resource: ResourceDefinition, words: string[]) {
+async function planSearch(db: DynamicDb, filtered: DynamicSelect, resource: ResourceDefinition, words: string[]) {
   if (words.length === 0) return undefined;
   if (words.length === 1) return { words, indexed: 1, atMost: undefined };
   const estimates = await Promise.all(

@@ -1,4 +1,5 @@
-import { CompiledQuery, sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
+import type { DynamicDb, DynamicSelect } from '../crud-context.ts';
 import type { SortTerm } from '../query/list-query.ts';
 
 /** Up to this many matching rows the total is exact; beyond, it is the planner's estimate. */
@@ -7,10 +8,6 @@ export const EXACT_COUNT_LIMIT = 10_000;
 const SURELY_MORE = 10 * EXACT_COUNT_LIMIT;
 const TOTAL_COLUMN = '__total';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- registry tables are not known at compile time
-type Matching = SelectQueryBuilder<any, any, object>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
-type AnyDb = Kysely<any>;
 type Row = Record<string, unknown>;
 
 export interface PageRequest {
@@ -33,7 +30,7 @@ interface PlanRow {
 }
 
 /** How many rows the planner expects the query to match: a fraction of a millisecond, no scan. */
-export async function plannerEstimate(db: AnyDb, matching: Matching): Promise<number> {
+export async function plannerEstimate(db: DynamicDb, matching: DynamicSelect): Promise<number> {
   const compiled = matching.select(sql`1`.as('one')).compile();
   const { rows } = await db.executeQuery<PlanRow>(
     CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]),
@@ -41,7 +38,7 @@ export async function plannerEstimate(db: AnyDb, matching: Matching): Promise<nu
   return Math.round(rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
 }
 
-function orderedPage(matching: Matching, { columns, sort, limit, skip }: PageRequest) {
+function orderedPage(matching: DynamicSelect, { columns, sort, limit, skip }: PageRequest) {
   let page = matching.select(columns);
   for (const term of sort) page = page.orderBy(term.field, term.direction);
   return page.limit(limit).offset(skip);
@@ -62,8 +59,8 @@ function settle(data: Row[], total: PageWithTotal, { limit, skip }: PageRequest)
  * total is estimated.
  */
 export async function pageWithTotal(
-  db: AnyDb,
-  matching: Matching,
+  db: DynamicDb,
+  matching: DynamicSelect,
   request: PageRequest,
   /** An upper bound of the matches known already; small enough, it saves asking the planner. */
   atMost?: number,

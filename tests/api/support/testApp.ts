@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../server/app.ts';
 import type { Registry } from '../../../registry/types.ts';
 import type { Database } from '../../../server/db/database.ts';
@@ -22,6 +22,8 @@ export interface TestApp {
   database: Database;
   /** Signs in with a demo login and answers its access token. */
   signIn(email: string, password?: string): Promise<string>;
+  /** A request with the token as bearer, or without one. */
+  injectAs(token: string | undefined, options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -57,6 +59,12 @@ export async function createTestApp(
       });
       if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.body}`);
       return response.json<{ accessToken: string }>().accessToken;
+    },
+    injectAs(token, options) {
+      return app.inject({
+        ...options,
+        headers: { ...options.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      });
     },
     async close() {
       await app.close();
