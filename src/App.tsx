@@ -8,15 +8,14 @@ import { FullScreenSpinner } from './components/FullScreenSpinner';
 import { i18nProvider } from './i18n/i18nProvider';
 import { notificationProvider } from './notifications/notificationProvider';
 import { ToastProvider } from './notifications/ToastProvider';
-import { ErrorPage } from './pages/errors/ErrorPage';
+import { guestRoutes } from './routing/authRoutes';
+import { consoleRoutes } from './routing/consoleRoutes';
 import { lazyPage } from './routing/lazyPage';
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
 import { TenantProvider } from './tenant/TenantProvider';
 import { ColorModeProvider } from './theme/colorMode';
 
 const ConsoleLayout = lazyPage(() => import('./layout/ConsoleLayout'));
-const HomePage = lazyPage(() => import('./pages/home/HomePage'));
-const LoginPage = lazyPage(() => import('./pages/login/LoginPage'));
 const LogoutPage = lazyPage(() => import('./pages/logout/LogoutPage'));
 
 export function App() {
@@ -50,8 +49,7 @@ export function App() {
                         </Authenticated>
                       }
                     >
-                      <Route index element={<HomePage />} />
-                      <Route path="*" element={<ErrorPage status={404} />} />
+                      {consoleRoutes()}
                     </Route>
                     <Route
                       element={
@@ -60,7 +58,7 @@ export function App() {
                         </Authenticated>
                       }
                     >
-                      <Route path={LOGIN_PATH} element={<LoginPage />} />
+                      {guestRoutes()}
                     </Route>
                     <Route path="/auth/logout" element={<LogoutPage />} />
                   </Routes>
