@@ -26,7 +26,7 @@ interface RawResource {
   route: string;
   api: string;
   aliases?: string[];
-  permission: { area: string } & Partial<Record<Action, string | string[]>>;
+  permission: { area: string; superadmin?: boolean } & Partial<Record<Action, string | string[]>>;
   search?: string[];
   list?: { columns?: string[]; sort?: string[]; pageSize?: number; maxLimit?: number };
   screens?: (Screen | Partial<Record<Screen, string>>)[];
@@ -113,8 +113,13 @@ export function buildRegistry(files: RegistryFiles): Registry {
         );
         continue;
       }
-      if (fieldSchema.readOnly && fieldSchema.writeOnly)
+      if (fieldSchema.readOnly && (fieldSchema.writeOnly || fieldSchema['x-password'] || fieldSchema['x-transient']))
         problem(file, pointer('properties', fieldName), 'a field cannot be both readOnly and writeOnly');
+      const confirms = fieldSchema['x-confirms'];
+      if (confirms !== undefined && !(confirms in schema.properties))
+        problem(file, pointer('properties', fieldName, 'x-confirms'), `"${confirms}" is not a field of this entity`);
+      if (fieldSchema['x-password'] && fieldSchema.type !== 'string' && fieldSchema.type?.[0] !== 'string')
+        problem(file, pointer('properties', fieldName, 'x-password'), 'a password must be a string');
       fields[fieldName] = fieldDefinition(fieldName, fieldSchema, schema);
     }
     for (const field of added) fields[field.name] = field;
@@ -227,6 +232,7 @@ export function buildRegistry(files: RegistryFiles): Registry {
       };
       const permission: ResourceDefinition['permission'] = {
         area: raw.permission.area,
+        superadmin: raw.permission.superadmin ?? false,
         list: needed('list'),
         read: needed('read'),
         create: needed('create'),

@@ -27,7 +27,7 @@ function sqlTypeOf(schema: FieldSchema, type: JsonType): SqlType {
 function widgetOf(schema: FieldSchema, type: JsonType): Widget {
   if (schema['x-ui']?.widget) return schema['x-ui'].widget;
   if (schema['x-ref']) return 'reference';
-  if (schema.writeOnly) return 'password';
+  if (schema.writeOnly || schema['x-password'] || schema['x-confirms']) return 'password';
   if (schema.enum) return 'select';
   if (type === 'boolean') return 'switch';
   if (type === 'array' || type === 'object') return 'json';
@@ -41,6 +41,8 @@ function widgetOf(schema: FieldSchema, type: JsonType): Widget {
 export function fieldDefinition(name: string, schema: FieldSchema, entity: EntitySchema): FieldDefinition {
   const { type, nullable } = splitType(schema.type);
   const sqlType = sqlTypeOf(schema, type);
+  const internal = schema['x-internal'] ?? false;
+  const secret = Boolean(schema['x-password'] || schema['x-transient'] || internal);
   return {
     name,
     type,
@@ -48,10 +50,13 @@ export function fieldDefinition(name: string, schema: FieldSchema, entity: Entit
     required: entity.required?.includes(name) ?? false,
     format: schema.format,
     sqlType,
-    readOnly: schema.readOnly ?? false,
-    writeOnly: schema.writeOnly ?? false,
-    private: schema['x-private'] ?? false,
+    readOnly: internal || (schema.readOnly ?? false),
+    writeOnly: secret || (schema.writeOnly ?? false),
+    private: secret || (schema['x-private'] ?? false),
     unique: schema['x-unique'] ?? false,
+    password: schema['x-password'] ?? false,
+    transient: schema['x-transient'] ?? false,
+    confirms: schema['x-confirms'],
     widget: widgetOf(schema, type),
     from: schema['x-ui']?.from,
     panel: schema['x-ui']?.panel,
@@ -77,6 +82,8 @@ function systemField(name: string, schema: FieldSchema, sqlType: SqlType): Field
     writeOnly: false,
     private: false,
     unique: false,
+    password: false,
+    transient: false,
     widget: sqlType === 'timestamptz' ? 'datetime' : 'text',
     ordered: true,
     text: false,

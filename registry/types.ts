@@ -47,6 +47,12 @@ export interface FieldSchema {
   'x-checklist'?: 'required' | 'recommended';
   'x-private'?: boolean;
   'x-unique'?: boolean;
+  'x-password'?: boolean;
+  /** Message keys for failed keywords, where the spec names its own (`{"pattern": "error.zip"}`). */
+  'x-messages'?: Record<string, string>;
+  'x-internal'?: boolean;
+  'x-transient'?: boolean;
+  'x-confirms'?: string;
   'x-storage'?: SqlType;
   [keyword: string]: unknown;
 }
@@ -79,6 +85,12 @@ export interface FieldDefinition {
   private: boolean;
   /** A unique index guards it. */
   unique: boolean;
+  /** Stored as an argon2id hash. */
+  password: boolean;
+  /** Checked, never stored: no column. */
+  transient: boolean;
+  /** The field this one must equal (a password confirmation). */
+  confirms?: string;
   ref?: { entity: string; table: string; idField: string };
   widget: Widget;
   from?: string;
@@ -123,8 +135,8 @@ export interface ResourceDefinition {
   api: string;
   /** Further API paths serving the same calls. */
   aliases: readonly string[];
-  /** The permissions an action needs: any one of the list suffices. */
-  permission: { area: string } & Readonly<Record<Action, readonly string[]>>;
+  /** The permissions an action needs: any one of the list suffices; `superadmin`: only a superadmin. */
+  permission: { area: string; superadmin: boolean } & Readonly<Record<Action, readonly string[]>>;
   search: readonly string[];
   list: { columns: readonly string[]; sort: readonly string[]; pageSize: number; maxLimit: number };
   screens: Readonly<Partial<Record<Screen, 'generated' | string>>>;

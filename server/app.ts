@@ -10,25 +10,40 @@ import { registerErrorHandler, sendNotFound } from './http/error-handling.ts';
 import { closeConnectionsOnShutdown } from './http/graceful-close.ts';
 import { parseQueryString } from './http/query-string.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { accountMailer } from './accounts/account-mailer.ts';
+import type { Mailer } from './integrations/mail/mailer.ts';
+import { accountClosingRoutes } from './routes/account-closing.ts';
 import { auditRoute } from './routes/audit.ts';
 import { authenticationRoute } from './routes/authentication.ts';
 import { healthRoute } from './routes/health.ts';
 import { openapiRoute } from './routes/openapi.ts';
+import { passwordResetRoutes } from './routes/password-reset.ts';
+import { registrationRoutes } from './routes/registration.ts';
 import { tenantRoute } from './routes/tenant.ts';
+import { userActivationRoute } from './routes/user-activation.ts';
 import { userdataRoute } from './routes/userdata.ts';
+import { tenantFinder } from './tenants/find-tenant.ts';
 
 /** The API's calls are answered under this prefix; the console owns every other path. */
 export const API_PREFIX = '/api';
 
 export interface AppOptions {
-  config: Pick<Config, 'logLevel' | 'bodyLimit'> & { jwtSecret: string };
+  config: Pick<Config, 'logLevel' | 'bodyLimit' | 'publicUrl'> & { jwtSecret: string };
   database: Database;
   registry: Registry;
+  /** Sends the account mails (registration, activation, resets, deletion codes). */
+  mailer: Mailer;
   /** Directory of the built console to serve; without it only the API answers. */
   consoleDir?: string;
 }
 
-export async function buildApp({ config, database, registry, consoleDir }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  registry,
+  mailer,
+  consoleDir,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -50,16 +65,23 @@ export async function buildApp({ config, database, registry, consoleDir }: AppOp
   healthRoute(app, database);
 
   const tokens = createTokenService(config.jwtSecret);
+  const tenants = tenantFinder(database.db, registry);
+  const mails = accountMailer({ mailer, tenants, publicUrl: config.publicUrl });
+  const users = registry.resource('users/users');
   await app.register(
     async (api) => {
       sendNotFound(api);
       const authenticate = requireUser(database.db, tokens);
       authenticationRoute(api, database.db, tokens);
       userdataRoute(api, authenticate);
+      registrationRoutes(api, database.db, mails);
+      passwordResetRoutes(api, database.db, mails);
+      accountClosingRoutes(api, database.db, mails);
+      if (users) userActivationRoute(api, database.db, users, authenticate, mails);
       registerResourceRoutes(api, database, registry, authenticate);
       auditRoute(api, database.db, registry, authenticate);
       openapiRoute(api, registry);
-      tenantRoute(api, database.db, registry);
+      tenantRoute(api, tenants);
     },
     { prefix: API_PREFIX },
   );

@@ -19,6 +19,16 @@ const environmentSchema = z.object({
   DEMO_DATA: booleanFromEnv.optional(),
   BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
   SERVE_CONSOLE: booleanFromEnv.default(true),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/./, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(1).default('Travel back office <no-reply@localhost>'),
+  MAIL_CATCHER_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -37,6 +47,16 @@ export interface Config {
   bodyLimit: number;
   /** Serve the built console beside the API (off for an API-only process, as in `npm run dev`). */
   serveConsole: boolean;
+  /** Absent means: start the mail catcher on loopback and send there. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** HTTP port of the mail catcher; 0 is any free port. */
+  mailCatcherPort: number;
+  /**
+   * Where the product is reached, without a trailing slash: links in mails start with it when a
+   * request tells no origin.
+   */
+  publicUrl?: string;
 }
 
 export class ConfigError extends Error {}
@@ -61,5 +81,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoData: values.DEMO_DATA ?? values.DATABASE_URL === undefined,
     bodyLimit: values.BODY_LIMIT,
     serveConsole: values.SERVE_CONSOLE,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    mailCatcherPort: values.MAIL_CATCHER_PORT,
+    publicUrl: values.PUBLIC_URL,
   };
 }

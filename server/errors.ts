@@ -31,6 +31,7 @@ export const errorCatalogue = {
   Unprocessable: 422,
   TooManyRequests: 429,
   GeneralError: 500,
+  BadGateway: 502,
   Unavailable: 503,
 } as const;
 

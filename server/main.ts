@@ -11,15 +11,16 @@ async function main() {
   const config = loadConfig();
   const server = await startServer(config, rootDir);
   stopOnSignals(server.stop);
-  printWelcome(server.address, server.database.kind, config.demoData);
+  printWelcome(server.address, server.database.kind, config.demoData, server.mailCatcherUrl);
 }
 
-function printWelcome(address: string, kind: string, demoData: boolean) {
+function printWelcome(address: string, kind: string, demoData: boolean, mailCatcherUrl: string | undefined) {
   const lines = [
     '',
     `  Travel back office is running at ${address.replace('://127.0.0.1', '://localhost')}`,
     `  Database: ${kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}`,
   ];
+  if (mailCatcherUrl) lines.push(`  Mails caught at ${mailCatcherUrl}/messages (no SMTP_URL set)`);
   if (demoData) {
     lines.push(`  Demo logins (password ${DEMO_PASSWORD}):`);
     for (const login of demoLogins) lines.push(`    ${login.email.padEnd(24)} ${login.role}`);

@@ -8,6 +8,7 @@ import { migrate } from './db/migrate.ts';
 import { syncSchema } from './db/schema-sync/sync-schema.ts';
 import { seedDemoData } from './db/seed/demo-data.ts';
 import { baseTenants, seedTenants } from './db/seed/tenants.ts';
+import { startMail } from './integrations/mail/start-mail.ts';
 import { loadRegistry } from './registry/load-registry.ts';
 
 export interface RunningServer {
@@ -15,17 +16,21 @@ export interface RunningServer {
   database: Database;
   /** The address it listens on, e.g. http://127.0.0.1:3000. */
   address: string;
+  /** Where the mail catcher shows the mails it caught; absent when SMTP_URL sends them out. */
+  mailCatcherUrl?: string;
   /** Finishes requests in flight, closes the database and releases the data directory. */
   stop(): Promise<void>;
 }
 
 /**
- * Loads the registry, opens (and locks) the database, applies migrations and the registry's schema, seeds the demo data into a new database,
- * builds the console if its build is stale, and listens.
+ * Loads the registry, opens (and locks) the database, applies migrations and the registry's
+ * schema, seeds the demo data into a new database, builds the console if its build is stale,
+ * starts the mailer (or the mail catcher) and listens.
  */
 export async function startServer(config: Config, rootDir: string): Promise<RunningServer> {
   const registry = loadRegistry(rootDir);
   const database = await openDatabase(config);
+  let mail: Awaited<ReturnType<typeof startMail>> | undefined;
   try {
     const { created } = await migrate(database.db);
     await syncSchema(database.db, registry);
@@ -33,23 +38,29 @@ export async function startServer(config: Config, rootDir: string): Promise<Runn
     if (created && config.demoData) await seedDemoData(database.db);
     if (config.serveConsole) await ensureConsoleBuild(rootDir, (message) => console.log(message));
 
+    mail = await startMail(config);
     const app = await buildApp({
       config: { ...config, jwtSecret: resolveJwtSecret(config.dataDir, config.jwtSecret) },
       database,
       registry,
+      mailer: mail.mailer,
       consoleDir: config.serveConsole ? consoleOutDir(rootDir) : undefined,
     });
     const address = await app.listen({ port: config.port, host: config.host });
+    const running = mail;
     return {
       app,
       database,
       address,
+      mailCatcherUrl: running.catcher?.httpUrl,
       async stop() {
         await app.close();
+        await running.stop();
         await database.close();
       },
     };
   } catch (error) {
+    await mail?.stop();
     await database.close();
     throw error;
   }

@@ -1,14 +1,18 @@
 import { Authenticated, Refine } from '@refinedev/core';
 import routerProvider, { CatchAllNavigate } from '@refinedev/react-router';
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
+import { accessControlProvider } from './access/accessControlProvider';
 import { authProvider, LOGIN_PATH } from './auth/authProvider';
 import { ReturnAfterSignIn } from './auth/ReturnAfterSignIn';
 import { FullScreenSpinner } from './components/FullScreenSpinner';
+import { dataProvider } from './data/dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { notificationProvider } from './notifications/notificationProvider';
 import { ToastProvider } from './notifications/ToastProvider';
-import { guestRoutes } from './routing/authRoutes';
+import { refineResources } from './registry/refineResources';
+import { guestRoutes, openAuthRoutes } from './routing/authRoutes';
 import { consoleRoutes } from './routing/consoleRoutes';
 import { lazyPage } from './routing/lazyPage';
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
@@ -19,6 +23,8 @@ const ConsoleLayout = lazyPage(() => import('./layout/ConsoleLayout'));
 const LogoutPage = lazyPage(() => import('./pages/logout/LogoutPage'));
 
 export function App() {
+  const { t } = useTranslation();
+  const resources = useMemo(() => refineResources(t), [t]);
   return (
     <BrowserRouter>
       <TenantProvider>
@@ -26,10 +32,12 @@ export function App() {
           <ToastProvider>
             <Refine
               routerProvider={routerProvider}
+              dataProvider={dataProvider}
               authProvider={authProvider}
+              accessControlProvider={accessControlProvider}
               i18nProvider={i18nProvider}
               notificationProvider={notificationProvider}
-              resources={[]}
+              resources={resources}
               options={{
                 disableTelemetry: true,
                 reactQuery: { clientConfig: { defaultOptions: { queries: { retry: 1 } } } },
@@ -61,6 +69,7 @@ export function App() {
                       {guestRoutes()}
                     </Route>
                     <Route path="/auth/logout" element={<LogoutPage />} />
+                    {openAuthRoutes()}
                   </Routes>
                 </Suspense>
               </RouteErrorBoundary>

@@ -69,8 +69,10 @@ async function revokeSessionsIn(trx: Kysely<Tables>, userId: number) {
 
 /**
  * Ends every session of a user: their refresh tokens are revoked and every access token issued
- * before fails. For a password change or reset, disabling and deleting the user.
+ * before fails. For a password change or reset, disabling and deleting the user; inside a
+ * transaction it becomes part of it.
  */
 export async function revokeSessions(db: Kysely<Tables>, userId: number): Promise<void> {
-  await db.transaction().execute((trx) => revokeSessionsIn(trx, userId));
+  if (db.isTransaction) await revokeSessionsIn(db, userId);
+  else await db.transaction().execute((trx) => revokeSessionsIn(trx, userId));
 }

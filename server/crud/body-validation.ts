@@ -38,7 +38,8 @@ function compile(entity: EntityDefinition): Record<WriteMode, ValidateFunction> 
 
 /**
  * Checks a request body against the entity schema (compiled once per entity) and answers it with
- * defaults filled in; read-only fields, unknown fields and wrong values get 400 with message keys.
+ * defaults filled in; read-only fields, unknown fields and wrong values get 400 with message keys,
+ * and a confirmation (x-confirms) that differs from its field, or is missing, `error.passmatch`.
  */
 export function validateBody(entity: EntityDefinition, mode: WriteMode, body: unknown): Record<string, unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
@@ -59,6 +60,19 @@ export function validateBody(entity: EntityDefinition, mode: WriteMode, body: un
   }
   const copy = structuredClone(body) as Record<string, unknown>;
   const validate = validators[mode];
-  if (!validate(copy)) throw badRequest('Invalid data', toFieldErrors(validate.errors ?? []));
+  if (!validate(copy))
+    throw badRequest(
+      'Invalid data',
+      toFieldErrors(validate.errors ?? [], (field) => entity.fields[field]?.schema['x-messages']),
+    );
+  const unconfirmed = Object.values(entity.fields).filter(
+    (field) =>
+      field.confirms !== undefined && copy[field.confirms] !== undefined && copy[field.name] !== copy[field.confirms],
+  );
+  if (unconfirmed.length > 0)
+    throw badRequest(
+      'The confirmation does not match',
+      unconfirmed.map((field) => ({ field: field.name, key: 'error.passmatch' })),
+    );
   return copy;
 }

@@ -21,9 +21,19 @@ export interface RolesTable {
   updated_at: Timestamp;
 }
 
+/** A contact entry of a card or user: 1 email, 2 phone. */
+export interface ContactEntry {
+  key: string;
+  value: string;
+  id_vc_field_type: 1 | 2;
+}
+
 export interface VcCardTable {
   id_vc_card: Generated<number>;
   name: string;
+  firstname: string | null;
+  lastname: string | null;
+  contacts: ColumnType<ContactEntry[], string | undefined, string>;
   agencyId: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -32,8 +42,8 @@ export interface VcCardTable {
 export interface UsersTable {
   id_users: Generated<number>;
   email: string;
-  /** argon2id hash */
-  password: string;
+  /** argon2id hash; null until the user sets a password (registration, staff-created accounts). */
+  password: string | null;
   firstname: string | null;
   lastname: string | null;
   id_roles: number | null;
@@ -42,11 +52,14 @@ export interface UsersTable {
   driver: ColumnType<boolean, boolean | undefined, boolean>;
   avatar: string | null;
   lastLogin: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  deletedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  ratio_id: string | null;
   /** Raised to make every access token issued before fail. */
   token_version: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  created_by: number | null;
+  updated_by: number | null;
 }
 
 export interface RefreshTokenTable {
@@ -58,6 +71,19 @@ export interface RefreshTokenTable {
   expires_at: ColumnType<Date, Date | string, Date | string>;
   revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   ip: string | null;
+}
+
+export type AccountCodePurpose = 'registration' | 'activation' | 'password-reset' | 'disable' | 'delete';
+
+/** A code mailed to a user: typed (6 digits) or in a link; only its hash is kept. */
+export interface AccountCodeTable {
+  id_account_code: Generated<number>;
+  id_users: number;
+  purpose: AccountCodePurpose;
+  code_hash: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  failed_attempts: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
 }
 
 export interface LoginAttemptTable {
@@ -86,13 +112,22 @@ export interface AuditLogTable {
   after: ColumnType<Record<string, unknown> | null, string | null, string | null>;
 }
 
+/** The columns of a process (registry entity processes/process) that server code reads. */
+export interface PcProcessTable {
+  id_pc_process: Generated<number>;
+  number: string;
+  vc_card_booker: number | null;
+}
+
 export interface Tables {
   agency: AgencyTable;
   roles: RolesTable;
   vc_card: VcCardTable;
+  pc_process: PcProcessTable;
   users: UsersTable;
   login_event: LoginEventTable;
   audit_log: AuditLogTable;
   refresh_token: RefreshTokenTable;
   login_attempt: LoginAttemptTable;
+  account_code: AccountCodeTable;
 }

@@ -39,9 +39,13 @@ function fieldOf(error: ErrorObject): string | undefined {
   return path || undefined;
 }
 
-export function toFieldErrors(errors: ErrorObject[]): FieldError[] {
+/** A field's own message keys by failed keyword (the entity's x-messages). */
+export type MessageOverrides = (field: string) => Readonly<Record<string, string>> | undefined;
+
+export function toFieldErrors(errors: ErrorObject[], overrides?: MessageOverrides): FieldError[] {
   return errors.map((error) => {
     const field = fieldOf(error);
-    return { ...(field ? { field } : {}), key: keyFor(error), params: { ...error.params } };
+    const own = field === undefined ? undefined : overrides?.(field)?.[error.keyword];
+    return { ...(field ? { field } : {}), key: own ?? keyFor(error), params: { ...error.params } };
   });
 }

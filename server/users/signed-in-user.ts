@@ -17,7 +17,8 @@ export interface SignedInUser {
 
 export interface UserWithPassword {
   user: SignedInUser;
-  passwordHash: string;
+  /** Null until the user has set a password. */
+  passwordHash: string | null;
   /** Access tokens of another version are revoked. */
   tokenVersion: number;
 }
@@ -50,7 +51,7 @@ export async function findSignedInUser(
       'vc_card.agencyId',
     ])
     .where('users.isActive', '=', true)
-    .where('users.deletedAt', 'is', null);
+    .where('users.deleted_at', 'is', null);
   query =
     'id' in by
       ? query.where('users.id_users', '=', by.id)

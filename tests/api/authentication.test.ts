@@ -49,7 +49,7 @@ describe('POST /authentication', () => {
   it('refuses a disabled or deleted account like a wrong password', async () => {
     const { db } = testApp.database;
     await db.updateTable('users').set({ isActive: false }).where('email', '=', 'driver@demo.local').execute();
-    await db.updateTable('users').set({ deletedAt: new Date() }).where('email', '=', 'agency@demo.local').execute();
+    await db.updateTable('users').set({ deleted_at: new Date() }).where('email', '=', 'agency@demo.local').execute();
     for (const email of ['driver@demo.local', 'agency@demo.local']) {
       const response = await login({ strategy: 'local', email, password: 'Demo1234!' });
       expect(response.statusCode).toBe(401);
@@ -106,7 +106,7 @@ describe('GET /userdata', () => {
 
   it('gives the agency login the agency id of its card', async () => {
     const { db } = testApp.database;
-    await db.updateTable('users').set({ deletedAt: null }).where('email', '=', 'agency@demo.local').execute();
+    await db.updateTable('users').set({ deleted_at: null }).where('email', '=', 'agency@demo.local').execute();
     const token = await testApp.signIn('agency@demo.local');
     const body = (await userdata(`Bearer ${token}`)).json();
     const agency = await db.selectFrom('agency').select('id_agency').executeTakeFirstOrThrow();

@@ -13,7 +13,33 @@ describe('loadConfig', () => {
       demoData: true,
       bodyLimit: 1_048_576,
       serveConsole: true,
+      smtpUrl: undefined,
+      mailFrom: 'Travel back office <no-reply@localhost>',
+      mailCatcherPort: 0,
+      publicUrl: undefined,
     });
+  });
+
+  it('reads the mail settings, and takes the trailing slash off PUBLIC_URL', () => {
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtps://mailer:secret@mail.example.com:465',
+        MAIL_FROM: 'Reisebüro <info@example.com>',
+        MAIL_CATCHER_PORT: '2580',
+        PUBLIC_URL: 'https://backoffice.example.com/',
+      }),
+    ).toMatchObject({
+      smtpUrl: 'smtps://mailer:secret@mail.example.com:465',
+      mailFrom: 'Reisebüro <info@example.com>',
+      mailCatcherPort: 2580,
+      publicUrl: 'https://backoffice.example.com',
+    });
+  });
+
+  it('refuses a mail server or public URL of another scheme', () => {
+    const attempt = () => loadConfig({ SMTP_URL: 'http://mail.example.com', PUBLIC_URL: 'javascript:alert(1)' });
+    expect(attempt).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(attempt).toThrow(/PUBLIC_URL: must be an http:\/\/ or https:\/\/ URL/);
   });
 
   it('does not seed demo logins into PostgreSQL unless asked', () => {

@@ -1,6 +1,7 @@
 import { validateBody } from '../body-validation.ts';
 import { dynamic, type CrudContext } from '../crud-context.ts';
 import { readableColumns } from '../readable-columns.ts';
+import { hashPasswords } from '../secret-values.ts';
 import { toColumnValues } from './column-values.ts';
 import { recordChange } from './record-change.ts';
 
@@ -8,7 +9,7 @@ import { recordChange } from './record-change.ts';
 export async function createRecord(context: CrudContext, body: unknown) {
   const { resource, user } = context;
   const { entity } = resource;
-  const values = validateBody(entity, 'create', body);
+  const values = await hashPasswords(entity, validateBody(entity, 'create', body));
   return context.db.transaction().execute(async (trx) => {
     const row = (await dynamic(trx)
       .insertInto(entity.table)
@@ -20,7 +21,12 @@ export async function createRecord(context: CrudContext, body: unknown) {
       })
       .returning(readableColumns(entity))
       .executeTakeFirstOrThrow()) as Record<string, unknown>;
-    await recordChange(trx, context, { recordId: row[entity.idField] as number, action: 'create', after: row });
+    await recordChange(trx, context, {
+      recordId: row[entity.idField] as number,
+      action: 'create',
+      after: row,
+      written: values,
+    });
     return row;
   });
 }

@@ -3,6 +3,7 @@ import type { Tables } from '../../db/tables.ts';
 import { notFound } from '../../errors.ts';
 import { writeAudit, type AuditAction } from '../audit.ts';
 import { dynamic, type CrudContext } from '../crud-context.ts';
+import { entityHooks } from '../entity-hook-table.ts';
 import type { Condition } from '../query/build-where.ts';
 import { readableColumns } from '../readable-columns.ts';
 
@@ -21,16 +22,18 @@ export async function lockRecord(trx: Kysely<Tables>, context: CrudContext, wher
   return row;
 }
 
-/** The history row of a change by the caller, in the change's transaction. */
-export function recordChange(
+/** The history row of a change by the caller and the entity's hooks, in the change's transaction. */
+export async function recordChange(
   trx: Kysely<Tables>,
   context: CrudContext,
-  change: { recordId: number; action: AuditAction; before?: Row; after?: Row },
+  change: { recordId: number; action: AuditAction; before?: Row; after?: Row; written?: Row },
 ) {
-  return writeAudit(trx, context.resource.entity, {
+  const { written = {}, ...audited } = change;
+  await writeAudit(trx, context.resource.entity, {
     userId: context.user.id_users,
     ip: context.ip,
     resource: context.resource.name,
-    ...change,
+    ...audited,
   });
+  await entityHooks[context.resource.entity.name]?.afterChange({ trx, context, written, ...audited });
 }

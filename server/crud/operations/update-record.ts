@@ -4,6 +4,7 @@ import { validateBody } from '../body-validation.ts';
 import { dynamic, type CrudContext } from '../crud-context.ts';
 import { allOf } from '../query/build-where.ts';
 import { readableColumns } from '../readable-columns.ts';
+import { hashPasswords } from '../secret-values.ts';
 import { toColumnValues } from './column-values.ts';
 import { lockRecord, recordChange } from './record-change.ts';
 import { notDeleted, withId } from './record-conditions.ts';
@@ -16,7 +17,7 @@ import { notDeleted, withId } from './record-conditions.ts';
 export async function updateRecord(context: CrudContext, id: number, body: unknown, mode: 'patch' | 'put') {
   const { resource, user } = context;
   const { entity } = resource;
-  const values = validateBody(entity, mode, body);
+  const values = await hashPasswords(entity, validateBody(entity, mode, body));
   const changes = toColumnValues(entity, values);
   if (mode === 'put') {
     for (const [name, field] of Object.entries(entity.fields)) {
@@ -45,7 +46,7 @@ export async function updateRecord(context: CrudContext, id: number, body: unkno
       .where(withId(entity, id))
       .returning(readableColumns(entity))
       .executeTakeFirstOrThrow()) as Record<string, unknown>;
-    await recordChange(trx, context, { recordId: id, action: 'update', before, after });
+    await recordChange(trx, context, { recordId: id, action: 'update', before, after, written: values });
     return after;
   });
 }

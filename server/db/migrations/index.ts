@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as accounts from './0001-accounts.ts';
 import * as auditLog from './0002-audit-log.ts';
 import * as sessions from './0003-sessions.ts';
+import * as userAccounts from './0004-user-accounts.ts';
 
 /**
  * The hand-written migrations, in the order they run. Kysely records each name once applied;
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
   '0002-audit-log': auditLog,
   '0003-sessions': sessions,
+  '0004-user-accounts': userAccounts,
 };

@@ -102,7 +102,9 @@ export function planSchema(registry: Registry, existing: ExistingSchema): Schema
 
   for (const entity of inDependencyOrder(Object.values(registry.entities))) {
     const table = existing.tables.get(entity.table);
-    const fields = entity.fieldNames.map((name) => entity.fields[name] as FieldDefinition);
+    const fields = entity.fieldNames
+      .map((name) => entity.fields[name] as FieldDefinition)
+      .filter((field) => !field.transient);
     if (!table) {
       statements.push(
         `create table ${quote(entity.table)} (\n  ${fields.map((field) => columnDefinition(field, entity)).join(',\n  ')}\n)`,

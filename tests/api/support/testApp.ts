@@ -7,6 +7,8 @@ import { migrate } from '../../../server/db/migrate.ts';
 import { syncSchema } from '../../../server/db/schema-sync/sync-schema.ts';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../../../server/db/seed/demo-accounts.ts';
 import { baseTenants, demoTenants, seedTenants } from '../../../server/db/seed/tenants.ts';
+import { startMailCatcher, type MailCatcher } from '../../../server/integrations/mail/mail-catcher.ts';
+import { createSmtpMailer } from '../../../server/integrations/mail/smtp-mailer.ts';
 import { loadRegistry } from '../../../server/registry/load-registry.ts';
 import { createTestDatabase } from './testDatabase.ts';
 
@@ -20,6 +22,8 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signin
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The mails the app sent, caught by the project's SMTP emulator. */
+  mails: MailCatcher;
   /** Signs in with a demo login and answers its access token. */
   signIn(email: string, password?: string): Promise<string>;
   /** A request with the token as bearer, or without one. */
@@ -40,10 +44,13 @@ export async function createTestApp(
   await syncSchema(database.db, registry);
   await seedDemoAccounts(database.db);
   if (registry.entities['system/tenant']) await seedTenants(database.db, [...baseTenants, ...demoTenants]);
+  const mails = await startMailCatcher({});
+  const mailer = createSmtpMailer({ url: mails.smtpUrl, from: 'Test <test@localhost>' });
   const app = await buildApp({
     config: { logLevel: 'silent', bodyLimit: 1_048_576, jwtSecret: TEST_JWT_SECRET },
     database,
     registry,
+    mailer,
   });
   beforeReady?.(app);
   await app.ready();
@@ -51,6 +58,7 @@ export async function createTestApp(
   return {
     app,
     database,
+    mails,
     async signIn(email, password = DEMO_PASSWORD) {
       const response = await app.inject({
         method: 'POST',
@@ -68,6 +76,8 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
+      mailer.close();
+      await mails.close();
       await drop();
     },
   };

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 
 /**
  * Starts the product as `npm start` starts it, on a temporary data directory and a free port,
- * on the embedded database; the tests read its URL from E2E_BASE_URL. Answers the teardown.
+ * on the embedded database, with the mail catcher; the tests read their URLs from E2E_BASE_URL
+ * and E2E_MAIL_URL. Answers the teardown.
  */
 export default async function startServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-e2e-'));
@@ -23,8 +24,10 @@ export default async function startServer() {
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
       const found = /running at (http:\/\/\S+)/.exec(output)?.[1];
-      if (found) {
+      const mails = /Mails caught at (http:\/\/\S+)\/messages/.exec(output)?.[1];
+      if (found && mails) {
         clearTimeout(timer);
+        process.env.E2E_MAIL_URL = mails;
         resolve(found);
       }
     };

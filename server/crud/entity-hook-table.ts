@@ -1,0 +1,7 @@
+import { userHooks } from '../users/user-hooks.ts';
+import type { EntityHooks } from './entity-hooks.ts';
+
+/** The entities with hooks, by entity name; every other entity only stores rows. */
+export const entityHooks: Readonly<Record<string, EntityHooks>> = {
+  'users/user': userHooks,
+};

@@ -1,0 +1,44 @@
+import type { AccessControlProvider } from '@refinedev/core';
+import { mayUse } from '../../registry/permission-check';
+import type { Action } from '../../registry/types';
+import { loadUserdata } from '../auth/userdata';
+import { registry } from '../registry/registry';
+
+/** Refine's actions as the registry's: a copy is a create. */
+const REGISTRY_ACTIONS: Readonly<Record<string, Action>> = {
+  list: 'list',
+  show: 'read',
+  create: 'create',
+  edit: 'update',
+  delete: 'delete',
+  clone: 'create',
+};
+
+/**
+ * Decides what the console shows, by the rule the server enforces (spec 1 §6). A resource the
+ * registry does not know (the dashboard) is for every signed-in user; an action it does not
+ * know is refused.
+ */
+export const accessControlProvider: AccessControlProvider = {
+  async can({ resource: name, action }) {
+    const resource = name ? registry.resource(name) : undefined;
+    if (!resource) return { can: true };
+    const registryAction = REGISTRY_ACTIONS[action];
+    if (!registryAction) return { can: false, reason: `Unknown action "${action}"` };
+    const needed = resource.permission[registryAction];
+    try {
+      const { permissions } = await loadUserdata();
+      const superadmin = resource.permission.superadmin;
+      return mayUse(permissions, needed, { superadmin })
+        ? { can: true }
+        : { can: false, reason: superadmin ? 'superadmin' : needed.join(' | ') };
+    } catch {
+      return { can: false, reason: 'not signed in' };
+    }
+  },
+  options: {
+    buttons: { enableAccessControl: true, hideIfUnauthorized: true },
+    // Answers are not kept once no page asks: the next user signing in in this tab must not see them.
+    queryOptions: { gcTime: 0 },
+  },
+};

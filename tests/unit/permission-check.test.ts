@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { isSuperadmin, mayUse, type PermissionHolder } from '../../registry/permission-check.ts';
+
+const user = (admin: boolean, role: string | null, access: Record<string, boolean> = {}): PermissionHolder => ({
+  admin,
+  role,
+  access,
+});
+const superadmin = user(true, 'superadmin');
+const admin = user(true, 'admin');
+const staff = user(false, 'ticketing staff', { 'ticket-read': true, 'ticket-update': false });
+
+describe('mayUse (spec 1 §6)', () => {
+  it('lets an admin through every check, whatever the access map says', () => {
+    expect(mayUse(admin, ['ticket-admin'])).toBe(true);
+    expect(mayUse(superadmin, ['anything-read', 'other-read'])).toBe(true);
+  });
+
+  it('needs one of the named rights set to true for anyone else', () => {
+    expect(mayUse(staff, ['ticket-read'])).toBe(true);
+    expect(mayUse(staff, ['ticket-admin', 'ticket-read'])).toBe(true);
+    expect(mayUse(staff, ['ticket-update'])).toBe(false);
+    expect(mayUse(staff, ['ticket-delete'])).toBe(false);
+  });
+
+  it('lets every signed-in user through an empty list', () => {
+    expect(mayUse(user(false, null), [])).toBe(true);
+  });
+
+  it('lets only a superadmin through what needs one: admin flag and the role named superadmin', () => {
+    expect(mayUse(superadmin, ['roles-read'], { superadmin: true })).toBe(true);
+    expect(mayUse(admin, ['roles-read'], { superadmin: true })).toBe(false);
+    expect(mayUse(user(false, 'superadmin', { 'roles-read': true }), ['roles-read'], { superadmin: true })).toBe(false);
+    expect(mayUse(admin, [], { superadmin: true })).toBe(false);
+    expect([superadmin, admin, staff].map(isSuperadmin)).toEqual([true, false, false]);
+  });
+});
