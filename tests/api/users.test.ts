@@ -58,7 +58,8 @@ async function sessionEnded(session: { accessToken: string; refreshToken: string
 describe('users', () => {
   it('store the password as a hash and never answer it, its confirmation or the token version', async () => {
     const user = await createUser();
-    for (const hidden of ['password', 'password_confirmation', 'token_version']) expect(user).not.toHaveProperty(hidden);
+    for (const hidden of ['password', 'password_confirmation', 'token_version'])
+      expect(user).not.toHaveProperty(hidden);
     const row = await testApp.database.db
       .selectFrom('users')
       .select('password')
@@ -82,7 +83,12 @@ describe('users', () => {
   });
 
   it.each([
-    ['a confirmation that differs', { password_confirmation: 'Other1234!' }, 'password_confirmation', 'error.passmatch'],
+    [
+      'a confirmation that differs',
+      { password_confirmation: 'Other1234!' },
+      'password_confirmation',
+      'error.passmatch',
+    ],
     ['no confirmation', { password_confirmation: undefined }, 'password_confirmation', 'error.passmatch'],
     ['a short password', { password: 'short', password_confirmation: 'short' }, 'password', 'error.min8'],
     ['no ratio ID', { ratio_id: undefined }, 'ratio_id', 'error.empty'],
@@ -99,7 +105,11 @@ describe('users', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toContainEqual(expect.objectContaining({ field, key }));
-    const stored = await testApp.database.db.selectFrom('users').select('id_users').where('email', '=', email).execute();
+    const stored = await testApp.database.db
+      .selectFrom('users')
+      .select('id_users')
+      .where('email', '=', email)
+      .execute();
     expect(stored).toEqual([]);
   });
 
@@ -134,7 +144,11 @@ describe('users', () => {
   it('can be disabled and activated again; disabled users are listed at /users-disabled only', async () => {
     const user = await createUser();
     const session = await sessionOf(user.email);
-    const disabled = await call({ method: 'PATCH', url: `/api/users-lit/${user.id_users}`, payload: { isActive: false } });
+    const disabled = await call({
+      method: 'PATCH',
+      url: `/api/users-lit/${user.id_users}`,
+      payload: { isActive: false },
+    });
     expect(disabled.statusCode).toBe(200);
     expect(await sessionEnded(session)).toBe(true);
 
@@ -161,7 +175,10 @@ describe('users', () => {
     expect((await call({ method: 'DELETE', url: `/api/users-lit/${user.id_users}` })).statusCode).toBe(200);
     expect(await sessionEnded(session)).toBe(true);
     expect((await call({ method: 'GET', url: `/api/users-lit/${user.id_users}` })).statusCode).toBe(404);
-    const trash = await call({ method: 'GET', url: `/api/users-lit?deleted_at[$null]=false&id_users=${user.id_users}` });
+    const trash = await call({
+      method: 'GET',
+      url: `/api/users-lit?deleted_at[$null]=false&id_users=${user.id_users}`,
+    });
     expect(trash.json().total).toBe(1);
 
     const restored = await call({ method: 'DELETE', url: `/api/users-lit/${user.id_users}?restore=true` });
