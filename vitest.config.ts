@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { entityValidators } from './vite/entity-validators-plugin.ts';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [entityValidators()],
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],

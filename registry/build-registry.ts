@@ -15,7 +15,21 @@ import type {
 } from './types';
 
 /** API paths the server answers itself; no resource may take them. */
-const RESERVED_API_PATHS = ['/authentication', '/userdata', '/audit', '/openapi.json', '/health', '/tenant'];
+const RESERVED_API_PATHS = [
+  '/authentication',
+  '/userdata',
+  '/audit',
+  '/openapi.json',
+  '/health',
+  '/tenant',
+  '/registration',
+  '/registration-process',
+  '/restart-registration',
+  '/password-reset',
+  '/users-disable',
+  '/users-app-delete',
+  '/uploads',
+];
 const OPERATIONS: Operation[] = ['list', 'get', 'create', 'update', 'delete'];
 const SCREENS: Screen[] = ['list', 'create', 'copy', 'edit'];
 
@@ -222,9 +236,12 @@ export function buildRegistry(files: RegistryFiles): Registry {
       }
 
       const screens: Partial<Record<Screen, string>> = {};
-      for (const screen of raw.screens ?? SCREENS) {
-        if (typeof screen === 'string') screens[screen] = 'generated';
-        else Object.assign(screens, screen);
+      for (const [position, entry] of (raw.screens ?? SCREENS).entries()) {
+        const named = typeof entry === 'string' ? [[entry, 'generated'] as const] : Object.entries(entry);
+        for (const [screen, page] of named) {
+          if (screen in screens) problem(file, at('screens', position), `screen "${screen}" is named twice`);
+          screens[screen as Screen] = page;
+        }
       }
       const needed = (action: Action) => {
         const given = raw.permission[action] ?? (action === 'list' ? raw.permission.read : undefined);

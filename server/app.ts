@@ -20,6 +20,7 @@ import { openapiRoute } from './routes/openapi.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { registrationRoutes } from './routes/registration.ts';
 import { tenantRoute } from './routes/tenant.ts';
+import { uploadRoutes } from './routes/uploads.ts';
 import { userActivationRoute } from './routes/user-activation.ts';
 import { userdataRoute } from './routes/userdata.ts';
 import { tenantFinder } from './tenants/find-tenant.ts';
@@ -33,6 +34,8 @@ export interface AppOptions {
   registry: Registry;
   /** Sends the account mails (registration, activation, resets, deletion codes). */
   mailer: Mailer;
+  /** Where uploaded images are kept. */
+  uploadsDir: string;
   /** Directory of the built console to serve; without it only the API answers. */
   consoleDir?: string;
 }
@@ -42,6 +45,7 @@ export async function buildApp({
   database,
   registry,
   mailer,
+  uploadsDir,
   consoleDir,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -78,6 +82,7 @@ export async function buildApp({
       passwordResetRoutes(api, database.db, mails);
       accountClosingRoutes(api, database.db, mails);
       if (users) userActivationRoute(api, database.db, users, authenticate, mails);
+      await uploadRoutes(api, uploadsDir, authenticate);
       registerResourceRoutes(api, database, registry, authenticate);
       auditRoute(api, database.db, registry, authenticate);
       openapiRoute(api, registry);

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { resolveJwtSecret } from './auth/jwt-secret.ts';
@@ -44,6 +45,7 @@ export async function startServer(config: Config, rootDir: string): Promise<Runn
       database,
       registry,
       mailer: mail.mailer,
+      uploadsDir: join(config.dataDir, 'uploads'),
       consoleDir: config.serveConsole ? consoleOutDir(rootDir) : undefined,
     });
     const address = await app.listen({ port: config.port, host: config.host });

@@ -11,6 +11,8 @@ const CONSOLE_SOURCES = [
   'locales',
   'resources',
   'schemas',
+  'registry',
+  'vite',
 ];
 
 export const consoleOutDir = (rootDir: string) => join(rootDir, 'dist', 'console');

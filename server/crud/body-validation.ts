@@ -1,39 +1,27 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { BODY_AJV_OPTIONS, bodySchemas, FILLS_DEFAULTS, type WriteMode } from '../../registry/body-schemas.ts';
 import type { EntityDefinition } from '../../registry/types.ts';
 import { badRequest } from '../errors.ts';
 import { toFieldErrors } from '../http/validation-errors.ts';
 
-export type WriteMode = 'create' | 'patch' | 'put';
+export type { WriteMode };
 
 function newAjv(useDefaults: boolean) {
-  const ajv = new Ajv2020({ allErrors: true, strict: false, coerceTypes: false, useDefaults, allowUnionTypes: true });
+  const ajv = new Ajv2020({ ...BODY_AJV_OPTIONS, useDefaults });
   addFormats.default(ajv);
   return ajv;
 }
-// Defaults fill in missing fields on create and put only: a patch leaves what it does not name.
 const withDefaults = newAjv(true);
 const withoutDefaults = newAjv(false);
 
 const cache = new WeakMap<EntityDefinition, Record<WriteMode, ValidateFunction>>();
 
 function compile(entity: EntityDefinition): Record<WriteMode, ValidateFunction> {
-  const writable = Object.fromEntries(
-    Object.entries(entity.schema.properties).filter(([name]) => !entity.fields[name]?.readOnly),
-  );
-  const required = (entity.schema.required ?? []).filter((name) => name in writable);
-  const version = entity.concurrency ? { version: { type: 'integer', minimum: 1 } } : {};
-  const object = (properties: object, needed: string[]) => ({
-    type: 'object',
-    properties,
-    required: needed,
-    additionalProperties: false,
-  });
-  return {
-    create: withDefaults.compile(object(writable, required)),
-    put: withDefaults.compile(object({ ...writable, ...version }, [...required, ...Object.keys(version)])),
-    patch: withoutDefaults.compile(object({ ...writable, ...version }, Object.keys(version))),
-  };
+  const schemas = bodySchemas(entity);
+  const compileFor = (mode: WriteMode) =>
+    (FILLS_DEFAULTS[mode] ? withDefaults : withoutDefaults).compile(schemas[mode]);
+  return { create: compileFor('create'), put: compileFor('put'), patch: compileFor('patch') };
 }
 
 /**

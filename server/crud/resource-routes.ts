@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Action, Registry, ResourceDefinition } from '../../registry/types.ts';
 import type { Database } from '../db/database.ts';
@@ -7,6 +8,7 @@ import type { SignedInUser } from '../users/signed-in-user.ts';
 import type { CrudContext } from './crud-context.ts';
 import { createRecord } from './operations/create-record.ts';
 import { deleteRecord } from './operations/delete-record.ts';
+import { exportRecords, parseExportQuery } from './operations/export-records.ts';
 import { getRecord } from './operations/get-record.ts';
 import { listRecords } from './operations/list-records.ts';
 import { updateRecord } from './operations/update-record.ts';
@@ -75,6 +77,14 @@ function resourceRoutes(
           listRecords(context(request, 'list'), parseListQuery(resource, { ...request.query, pagination: 'false' })),
         );
       }
+      // Every matching row as CSV, streamed: the list's filter, search and sort, without paging.
+      app.get<{ Querystring: Query }>(`${path}/export.csv`, options, async (request, reply) => {
+        const rows = exportRecords(context(request, 'list'), parseExportQuery(resource, request.query));
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${resource.name.replaceAll('/', '-')}.csv"`)
+          .send(Readable.from(rows));
+      });
     }
     if (serves('get')) {
       app.get<IdRoute>(`${path}/:id`, options, async (request) => {

@@ -2,6 +2,7 @@ import packageJson from '../../package.json';
 import type { Registry } from '../../registry/types.ts';
 import { entityParameters } from './entity-parameters.ts';
 import { entitySchemas } from './entity-schemas.ts';
+import { userActivationPaths } from './account-paths.ts';
 import { FIXED_OPERATION_IDS, FIXED_TAGS, fixedPaths } from './fixed-paths.ts';
 import { OperationIds, schemaBaseNames } from './names.ts';
 import { resourcePaths } from './resource-paths.ts';
@@ -32,7 +33,8 @@ export function buildOpenApiDocument(registry: Registry, options: OpenApiOptions
     Object.assign(schemas, entitySchemas(entity, base));
     Object.assign(parameters, entityParameters(entity, base));
   }
-  const paths = { ...fixedPaths };
+  const users = registry.resource('users/users');
+  const paths = { ...fixedPaths, ...(users ? userActivationPaths(users.api) : {}) };
   const referenced = new Set(
     Object.values(registry.entities).flatMap((entity) =>
       Object.values(entity.fields).flatMap((field) => (field.ref ? [field.ref.entity] : [])),

@@ -1,19 +1,27 @@
+import { ACCOUNT_OPERATION_IDS, ACCOUNT_TAGS, accountPaths } from './account-paths.ts';
 import { schemaRef } from './entity-schemas.ts';
 import { errorResponseRef } from './shared-components.ts';
 import type { PathItem, TagObject } from './types.ts';
 
 /** The operationIds of the calls below; resources may not reuse them. */
-export const FIXED_OPERATION_IDS = ['authenticate', 'getUserdata', 'listAuditEntries', 'getOpenApiDocument'];
+export const FIXED_OPERATION_IDS = [
+  'authenticate',
+  'getUserdata',
+  'listAuditEntries',
+  'getOpenApiDocument',
+  ...ACCOUNT_OPERATION_IDS,
+];
 
 export const FIXED_TAGS: TagObject[] = [
   { name: 'session', description: 'Signing in and the signed-in user.' },
   { name: 'audit', description: 'The history of changes made through the API.' },
   { name: 'documentation', description: 'This document.' },
+  ...ACCOUNT_TAGS,
 ];
 
 const json = (schema: Record<string, unknown>) => ({ 'application/json': { schema } });
 
-/** The calls the server answers itself, besides the resources' CRUD. */
+/** The calls the server answers itself, besides the resources' CRUD (account and upload calls: account-paths.ts). */
 export const fixedPaths: Record<string, PathItem> = {
   '/authentication': {
     post: {
@@ -83,4 +91,5 @@ export const fixedPaths: Record<string, PathItem> = {
       responses: { '200': { description: 'The OpenAPI 3.1 document.', content: json({ type: 'object' }) } },
     },
   },
+  ...accountPaths,
 };

@@ -53,7 +53,7 @@ export function schemaBaseNames(entities: readonly EntityDefinition[]): Map<stri
   return names;
 }
 
-export type OperationVerb = 'list' | 'listAll' | 'get' | 'create' | 'update' | 'replace' | 'delete';
+export type OperationVerb = 'list' | 'listAll' | 'export' | 'get' | 'create' | 'update' | 'replace' | 'delete';
 
 /** Readable operationIds (`listTicketGenres`, `getTicketGenre`), unique across the document. */
 export class OperationIds {
@@ -66,7 +66,7 @@ export class OperationIds {
   for(resource: ResourceDefinition, verb: OperationVerb): string {
     const words = resource.name.split(/[/-]/);
     const last = words.length - 1;
-    const many = verb === 'list' || verb === 'listAll';
+    const many = verb === 'list' || verb === 'listAll' || verb === 'export';
     const readable = words.map((word, index) => (index === last && many ? word : singular(word))).join(' ');
     const candidates = [`${verb}${pascalCase(readable)}`, `${verb}${pascalCase(resource.name)}`];
     let id = candidates.find((candidate) => !this.used.has(candidate));

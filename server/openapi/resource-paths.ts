@@ -157,6 +157,32 @@ export function resourcePaths(
       }),
     };
   }
+  if (operations.includes('list')) {
+    paths[`${resource.api}/export.csv`] = {
+      get: operation({
+        operationId: operationIds.for(resource, 'export'),
+        summary: `Every matching ${title} record as CSV`,
+        description:
+          'Streamed: every record the filter, search and sort select, as CSV with `;` between values and a ' +
+          'UTF-8 byte order mark (for spreadsheets), the field names as header. A value beginning with `=`, `+`, ' +
+          "`-` or `@` gets a leading `'` so that no spreadsheet runs it. " +
+          listNotes,
+        // no paging: the export is every matching record
+        parameters: listParameters(resource, base, { paged: false }).filter(
+          (parameter) => !('name' in parameter && ['$limit', '$skip'].includes(parameter.name)),
+        ),
+        responses: responses(
+          {
+            '200': {
+              description: 'The matching records.',
+              content: { 'text/csv': { schema: { type: 'string' } } },
+            },
+          },
+          ...denied,
+        ),
+      }),
+    };
+  }
   if (Object.keys(single).length > 0) {
     const id: ParameterObject = { name: entity.idField, in: 'path', required: true, schema: { type: 'integer' } };
     paths[`${resource.api}/{${entity.idField}}`] = { parameters: [id], ...single };

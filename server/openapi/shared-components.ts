@@ -107,6 +107,11 @@ const errorResponse = (description: string): ResponseObject => ({
   content: { 'application/json': { schema: errorRef } },
 });
 
+const withHeaders = (response: ResponseObject, headers: ResponseObject['headers']): ResponseObject => ({
+  ...response,
+  headers,
+});
+
 export const sharedSchemas: Record<string, SchemaObject> = {
   Error: errorSchema,
   Credentials: credentialsSchema,
@@ -123,6 +128,24 @@ export const errorResponses = {
   NotFound: errorResponse('No such record, or not one the user may see (the same answer for both).'),
   Conflict: errorResponse('The record has changed since it was read: `version` no longer matches.'),
   Unprocessable: errorResponse('A referenced record does not exist, or the record is still referenced.'),
+  PayloadTooLarge: errorResponse('The upload is larger than the server takes (`error.upload_size`).'),
+  UnsupportedMediaType: errorResponse('The body or the uploaded file is not of a type the call takes.'),
+  TooManyRequests: withHeaders(
+    errorResponse(
+      'Too many calls for one email address or from one client, counted like failed sign-ins ' +
+        '(`login.throttled`, `params.seconds`): try again after `Retry-After` seconds.',
+    ),
+    {
+      'Retry-After': {
+        description: 'The seconds to wait before the next try.',
+        required: true,
+        schema: { type: 'integer', minimum: 1 },
+      },
+    },
+  ),
+  BadGateway: errorResponse(
+    'The mail server refused or failed to take the mail (`login.mail_failed`); nothing the call would have stored is kept.',
+  ),
 } satisfies Record<string, ResponseObject>;
 
 export type ErrorResponseName = keyof typeof errorResponses;

@@ -17,13 +17,18 @@ export interface ParameterObject {
   schema: SchemaObject;
 }
 
-export interface MediaContent {
-  'application/json': { schema: SchemaObject };
+/** The body of one media type (`application/json`, `multipart/form-data`, `text/csv`, …). */
+export interface MediaTypeObject {
+  schema: SchemaObject;
+  encoding?: Record<string, { contentType?: string }>;
 }
+
+export type MediaContent = Record<string, MediaTypeObject>;
 
 export interface ResponseObject {
   description: string;
   content?: MediaContent;
+  headers?: Record<string, { description?: string; required?: boolean; schema: SchemaObject }>;
 }
 
 export interface RequestBodyObject {

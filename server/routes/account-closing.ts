@@ -10,8 +10,8 @@ import type { Tables } from '../db/tables.ts';
 
 const DELETE_CODE_MINUTES = 30;
 
-const codeParams = { type: 'object', properties: { code: { type: 'string', maxLength: 64 } } } as const;
-const emailBody = {
+export const codeParams = { type: 'object', properties: { code: { type: 'string', maxLength: 64 } } } as const;
+export const emailBody = {
   type: 'object',
   required: ['email'],
   additionalProperties: false,

@@ -17,8 +17,8 @@ import type { Tables } from '../db/tables.ts';
 
 const RESET_LINK_MINUTES = 24 * 60;
 
-const codeParams = { type: 'object', properties: { code: { type: 'string', maxLength: 64 } } } as const;
-const newPasswordBody = {
+export const codeParams = { type: 'object', properties: { code: { type: 'string', maxLength: 64 } } } as const;
+export const newPasswordBody = {
   type: 'object',
   required: ['password', 'password_confirmation'],
   additionalProperties: false,

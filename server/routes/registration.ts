@@ -37,25 +37,25 @@ interface ProcessRegistration {
 }
 
 const name = { type: 'string', minLength: 1, maxLength: 100 } as const;
-const registrationBody = {
+export const registrationBody = {
   type: 'object',
   required: ['email', 'password', 'password_confirmation', 'firstname', 'lastname'],
   additionalProperties: false,
   properties: { email: emailSchema, ...newPasswordProperties, firstname: name, lastname: name, language: name },
 } as const;
-const processRegistrationBody = {
+export const processRegistrationBody = {
   type: 'object',
   required: ['processNumber', 'password', 'password_confirmation'],
   additionalProperties: false,
   properties: { processNumber: { type: 'string', minLength: 1, maxLength: 50 }, ...newPasswordProperties },
 } as const;
-const emailBody = {
+export const emailBody = {
   type: 'object',
   required: ['email'],
   additionalProperties: false,
   properties: { email: emailSchema },
 } as const;
-const confirmationBody = {
+export const confirmationBody = {
   type: 'object',
   additionalProperties: false,
   properties: { email: emailSchema, ...newPasswordProperties },

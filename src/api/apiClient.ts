@@ -107,3 +107,37 @@ function safeParse(text: string): unknown {
     return undefined;
   }
 }
+
+/**
+ * Fetches a file from the API with the stored bearer token (an export): answers its content, or
+ * throws an ApiError. An expired access token is renewed once, as for `apiRequest`.
+ */
+export async function apiDownload(path: string): Promise<Blob> {
+  const fetchFile = async () => {
+    const token = readAccessToken();
+    let response: Response;
+    try {
+      response = await fetch(`${API_BASE}${path}`, { headers: token ? { authorization: token } : {} });
+    } catch {
+      throw new ApiError(0, 'The server cannot be reached', [{ key: 'error.network' }], 'NetworkError');
+    }
+    if (response.ok) return response.blob();
+    const error = (safeParse(await response.text()) ?? {}) as {
+      name?: string;
+      message?: string;
+      errors?: ApiFieldError[];
+    };
+    throw new ApiError(
+      response.status,
+      error.message ?? response.statusText,
+      Array.isArray(error.errors) ? error.errors : [],
+      error.name,
+    );
+  };
+  try {
+    return await fetchFile();
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode === 401 && (await refreshSession())) return fetchFile();
+    throw error;
+  }
+}

@@ -1,8 +1,5 @@
-import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
-import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import Menu from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -10,40 +7,36 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useGetIdentity } from '@refinedev/core';
-import { useThemedLayoutContext } from '@refinedev/mui';
 import { useTranslation } from 'react-i18next';
 import type { Userdata } from '../auth/userdata';
 import { LanguageSwitch } from '../components/LanguageSwitch';
-import { useColorMode } from '../theme/colorMode';
+import { AppSwitcher } from './AppSwitcher';
 import { formatDateTime } from './formatDateTime';
+import { NotificationMenu } from './NotificationMenu';
+import { ThemeToggle } from './ThemeToggle';
+import { useDrawer } from './useDrawer';
+import { UserMenu } from './UserMenu';
 
-/** The top bar: drawer toggle, language, theme, and the user's card name, role and last login. */
+/** The top bar: drawer toggle, language, theme, apps, notifications, and the user's card (name, role, last login) and menu. */
 export function ConsoleHeader() {
   const { t } = useTranslation();
   const { data: user } = useGetIdentity<Userdata>();
-  const { mode, toggleMode } = useColorMode();
-  const { setSiderCollapsed, siderCollapsed, setMobileSiderOpen, mobileSiderOpen } = useThemedLayoutContext();
+  const drawer = useDrawer();
   const name = user?.vc_card?.name ?? user?.email ?? '';
 
   return (
     <AppBar position="sticky" color="default" elevation={1}>
-      <Toolbar sx={{ gap: 2 }}>
-        <IconButton
-          aria-label="menu"
-          onClick={() => {
-            setSiderCollapsed(!siderCollapsed);
-            setMobileSiderOpen(!mobileSiderOpen);
-          }}
-        >
-          <Menu />
-        </IconButton>
-        <Box sx={{ flexGrow: 1 }} />
-        <LanguageSwitch />
-        <Tooltip title={t('header.toggleTheme')}>
-          <IconButton aria-label={t('header.toggleTheme')} onClick={toggleMode}>
-            {mode === 'dark' ? <LightModeOutlined /> : <DarkModeOutlined />}
+      <Toolbar sx={{ gap: 1.5 }}>
+        <Tooltip title={t('header.toggleMenu')}>
+          <IconButton aria-label={t('header.toggleMenu')} aria-expanded={drawer.open} onClick={drawer.toggle}>
+            <Menu />
           </IconButton>
         </Tooltip>
+        <Box sx={{ flexGrow: 1 }} />
+        <LanguageSwitch />
+        <ThemeToggle />
+        <AppSwitcher />
+        <NotificationMenu />
         {user && (
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} data-testid="user-card">
             <Box sx={{ textAlign: 'right', display: { xs: 'none', sm: 'block' } }}>
@@ -57,13 +50,7 @@ export function ConsoleHeader() {
                 <span data-testid="user-card-last-login">{formatDateTime(user.lastLogin)}</span>
               </Typography>
             </Box>
-            <Avatar
-              alt={name}
-              src={user.avatar ? `/api/uploads/${encodeURIComponent(user.avatar)}` : undefined}
-              sx={{ width: 40, height: 40 }}
-            >
-              {name.charAt(0).toUpperCase()}
-            </Avatar>
+            <UserMenu user={user} name={name} />
           </Stack>
         )}
       </Toolbar>

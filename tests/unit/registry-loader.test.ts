@@ -55,6 +55,23 @@ describe('loadRegistry', () => {
     expect(() => (registry.resources as unknown[]).push({})).toThrow();
   });
 
+  it('takes bespoke pages for some screens and generated ones for the rest', () => {
+    edit(
+      'resources/test.json',
+      (resources) => (resources[0].screens = ['copy', { list: 'custom/makers/board', edit: 'custom/makers/editor' }]),
+    );
+    expect(loadRegistry(root).resource('test/makers')?.screens).toEqual({
+      copy: 'generated',
+      list: 'custom/makers/board',
+      edit: 'custom/makers/editor',
+    });
+    expect(loadRegistry(repository).resource('system/roles')?.screens).toEqual({
+      list: 'custom/roles/list',
+      create: 'custom/roles/editor',
+      edit: 'custom/roles/editor',
+    });
+  });
+
   it('fills in defaults and resolves references', () => {
     const registry = loadRegistry(root);
     const makers = registry.resource('test/makers');
@@ -192,6 +209,21 @@ describe('loadRegistry', () => {
         file: 'resources/test.json',
         pointer: '/0/agencyField',
         message: '"country" is not an integer field of test/maker',
+      },
+    ],
+    [
+      'a screen named twice',
+      () =>
+        edit('resources/test.json', (resources) => (resources[0].screens = ['list', { list: 'custom/makers/board' }])),
+      { file: 'resources/test.json', pointer: '/0/screens/1', message: 'screen "list" is named twice' },
+    ],
+    [
+      'a bespoke page outside custom/',
+      () => edit('resources/test.json', (resources) => (resources[0].screens = [{ list: 'pages/makers' }])),
+      {
+        file: 'resources/test.json',
+        pointer: '/0/screens/0/list',
+        message: 'must match pattern "^custom(/[a-z0-9-]+)+$"',
       },
     ],
     [

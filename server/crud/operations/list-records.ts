@@ -2,7 +2,7 @@ import type { ResourceDefinition } from '../../../registry/types.ts';
 import { dynamic, type CrudContext, type DynamicDb, type DynamicSelect } from '../crud-context.ts';
 import { allOf, filterCondition, searchCondition } from '../query/build-where.ts';
 import { fieldsOf } from '../query/filter-node.ts';
-import type { ListQuery } from '../query/list-query.ts';
+import type { ListQuery, SortTerm } from '../query/list-query.ts';
 import { readableColumns } from '../readable-columns.ts';
 import { notDeleted } from './record-conditions.ts';
 import { pageWithTotal, plannerEstimate } from './page-with-total.ts';
@@ -15,8 +15,20 @@ export interface Page {
   totalIsEstimate?: true;
 }
 
-/** A list request: one page with its total, or (pagination=false) a plain array. */
-export async function listRecords(context: CrudContext, query: ListQuery): Promise<Page | Record<string, unknown>[]> {
+/** The rows a list request reaches and their order, before any paging: what a list page and an export share. */
+export interface MatchingRows {
+  db: DynamicDb;
+  /** The table with the row scope, the trash rule, the filter and the text search applied. */
+  matching: DynamicSelect;
+  /** The requested order, else the list's default; the id last, so that the order is total. */
+  sort: SortTerm[];
+  /** The columns to answer. */
+  columns: string[];
+  /** An upper bound of the matches, where the text search's plan knows one. */
+  atMost?: number;
+}
+
+export async function matchingRows(context: CrudContext, query: ListQuery): Promise<MatchingRows> {
   const { resource } = context;
   const { entity } = resource;
   const db = dynamic(context.db);
@@ -38,6 +50,13 @@ export async function listRecords(context: CrudContext, query: ListQuery): Promi
   // The id breaks ties, so that pages neither skip nor repeat rows.
   if (!sort.some((term) => term.field === entity.idField)) sort.push({ field: entity.idField, direction: 'asc' });
   const columns = query.select ? [...new Set([entity.idField, ...query.select])] : readableColumns(entity);
+  return { db, matching, sort, columns, atMost: search?.atMost };
+}
+
+/** A list request: one page with its total, or (pagination=false) a plain array. */
+export async function listRecords(context: CrudContext, query: ListQuery): Promise<Page | Record<string, unknown>[]> {
+  const { entity } = context.resource;
+  const { db, matching, sort, columns, atMost } = await matchingRows(context, query);
 
   if (!query.paginate) {
     let rows = matching.select(columns);
@@ -48,7 +67,7 @@ export async function listRecords(context: CrudContext, query: ListQuery): Promi
     db,
     matching,
     { table: entity.table, idField: entity.idField, columns, sort, limit: query.limit, skip: query.skip },
-    search?.atMost,
+    atMost,
   );
   return {
     total,

@@ -11,6 +11,12 @@ const wrongType = (key: string, field: FieldDefinition) =>
  * Turns a query-string value into the field's type. A value of the wrong type is refused here,
  * so that SQL only ever sees typed parameters.
  */
+/** Whether YYYY-MM-DD names a day that exists (Date.parse takes 2026-02-31 as 3 March). */
+function isCalendarDay(day: string): boolean {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+}
+
 export function coerceValue(raw: unknown, field: FieldDefinition, key: string): FilterValue {
   if (typeof raw !== 'string') {
     if (typeof raw === 'number' || typeof raw === 'boolean') return coerceValue(String(raw), field, key);
@@ -36,13 +42,16 @@ export function coerceValue(raw: unknown, field: FieldDefinition, key: string): 
       if (raw === 'false' || raw === '0') return false;
       throw wrongType(key, field);
     case 'date': {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(raw) || Number.isNaN(Date.parse(`${raw}T00:00:00Z`))) throw wrongType(key, field);
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(raw) || !isCalendarDay(raw)) throw wrongType(key, field);
       return raw;
     }
     case 'timestamptz': {
       if (!/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(raw))
         throw wrongType(key, field);
-      if (Number.isNaN(Date.parse(raw.length === 10 ? `${raw}T00:00:00Z` : raw.replace(' ', 'T'))))
+      if (
+        !isCalendarDay(raw.slice(0, 10)) ||
+        Number.isNaN(Date.parse(raw.length === 10 ? `${raw}T00:00:00Z` : raw.replace(' ', 'T')))
+      )
         throw wrongType(key, field);
       // Passed on as text: PostgreSQL reads a time without offset in the session's zone, Europe/Berlin.
       return raw;

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../server/app.ts';
@@ -45,12 +48,14 @@ export async function createTestApp(
   await seedDemoAccounts(database.db);
   if (registry.entities['system/tenant']) await seedTenants(database.db, [...baseTenants, ...demoTenants]);
   const mails = await startMailCatcher({});
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'backoffice-uploads-'));
   const mailer = createSmtpMailer({ url: mails.smtpUrl, from: 'Test <test@localhost>' });
   const app = await buildApp({
     config: { logLevel: 'silent', bodyLimit: 1_048_576, jwtSecret: TEST_JWT_SECRET },
     database,
     registry,
     mailer,
+    uploadsDir,
   });
   beforeReady?.(app);
   await app.ready();
@@ -78,6 +83,7 @@ export async function createTestApp(
       await app.close();
       mailer.close();
       await mails.close();
+      rmSync(uploadsDir, { recursive: true, force: true });
       await drop();
     },
   };

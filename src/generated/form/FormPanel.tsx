@@ -1,0 +1,56 @@
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { FieldDefinition, ResourceDefinition } from '../../../registry/types';
+import { humanize } from '../labels';
+import { FormField } from './FormField';
+import type { FormPanelLayout } from './model/formLayout';
+import { ReadOnlyField } from './ReadOnlyField';
+
+interface FormPanelProps {
+  resource: ResourceDefinition;
+  panel: FormPanelLayout;
+  open: boolean;
+  onToggle: () => void;
+  /** The saved record, for the read-only fields. */
+  record: Readonly<Record<string, unknown>> | undefined;
+  editing: boolean;
+}
+
+/** One collapsible panel of a form; a confirmation field sits beside the field it repeats. */
+export function FormPanel({ resource, panel, open, onToggle, record, editing }: FormPanelProps) {
+  const { t } = useTranslation();
+  const id = `panel-${panel.key}`;
+  const input = (field: FieldDefinition) => (
+    <FormField resource={resource} field={field} name={field.name} schemaPath={field.name} editing={editing} />
+  );
+  return (
+    <Accordion expanded={open} onChange={onToggle} variant="outlined" disableGutters>
+      <AccordionSummary expandIcon={<ExpandMore />} id={`${id}-header`} aria-controls={`${id}-content`}>
+        <Typography variant="h6" component="h2">
+          {t(`form.panels.${panel.key}`, { defaultValue: humanize(panel.key) })}
+        </Typography>
+      </AccordionSummary>
+      <AccordionDetails id={`${id}-content`}>
+        <Stack spacing={2.5} sx={{ maxWidth: 960 }}>
+          {panel.items.map(({ field, confirmation }) => {
+            if (field.readOnly)
+              return <ReadOnlyField key={field.name} resource={resource} field={field} value={record?.[field.name]} />;
+            if (!confirmation) return <Box key={field.name}>{input(field)}</Box>;
+            return (
+              <Stack key={field.name} direction={{ xs: 'column', md: 'row' }} spacing={2}>
+                <Box sx={{ flex: 1 }}>{input(field)}</Box>
+                <Box sx={{ flex: 1 }}>{input(confirmation)}</Box>
+              </Stack>
+            );
+          })}
+        </Stack>
+      </AccordionDetails>
+    </Accordion>
+  );
+}

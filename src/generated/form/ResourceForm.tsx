@@ -1,0 +1,74 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { UnsavedChangesNotifier } from '@refinedev/react-router';
+import { FormProvider } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { ResourceDefinition } from '../../../registry/types';
+import { useResourceLabels } from '../labels';
+import { ConflictDialog } from './ConflictDialog';
+import { FormPanel } from './FormPanel';
+import { FormToolbar } from './FormToolbar';
+import { HistoryDrawer } from './HistoryDrawer';
+import { useRecordHistory } from './hooks/useRecordHistory';
+import { useResourceForm } from './hooks/useResourceForm';
+import type { ResourceRecord } from './hooks/useResourceRecord';
+import type { FormMode } from './model/formLayout';
+import { formTitle } from './model/formTitle';
+import { SaveBar } from './SaveBar';
+
+interface ResourceFormProps extends Pick<ResourceRecord, 'save' | 'fetchCurrent'> {
+  resource: ResourceDefinition;
+  mode: FormMode;
+  id: string | undefined;
+  record: Record<string, unknown> | undefined;
+}
+
+/** A generated create, copy or edit form: toolbar, panels, Save, the conflict dialog and the history. */
+export function ResourceForm({ resource, mode, id, record, save, fetchCurrent }: ResourceFormProps) {
+  const { t } = useTranslation();
+  const labels = useResourceLabels(resource);
+  const state = useResourceForm({ resource, mode, record, save, fetchCurrent });
+  const history = useRecordHistory(resource, mode === 'edit' ? id : undefined);
+  const title = formTitle(resource, labels.resource, mode, mode === 'edit' ? state.record : record);
+  const editing = mode === 'edit';
+  return (
+    <FormProvider {...state.form}>
+      <UnsavedChangesNotifier translationKey="form.unsavedChanges" />
+      <Stack component="form" noValidate spacing={2} onSubmit={state.submit}>
+        <FormToolbar
+          title={t(title.key, title.values)}
+          listRoute={resource.screens.list ? resource.route : undefined}
+          copyRoute={editing && resource.screens.copy && id ? `${resource.route}/copy/${id}` : undefined}
+          onOpenAll={state.panels.openAll}
+          onCloseAll={state.panels.closeAll}
+          onHistory={history.allowed ? history.show : undefined}
+        />
+        {state.problems.map((problem) => (
+          <Alert key={problem} severity="error">
+            {problem}
+          </Alert>
+        ))}
+        {state.layout.map((panel) => (
+          <FormPanel
+            key={panel.key}
+            resource={resource}
+            panel={panel}
+            open={state.panels.isOpen(panel.key)}
+            onToggle={() => state.panels.toggle(panel.key)}
+            record={state.record}
+            editing={editing}
+          />
+        ))}
+        <SaveBar canSave={state.canSave} saving={state.saving} />
+      </Stack>
+      <ConflictDialog
+        resource={resource}
+        changes={state.conflict?.changes}
+        onReload={state.reload}
+        onOverwrite={state.overwrite}
+        onCancel={state.keepEditing}
+      />
+      {history.allowed && <HistoryDrawer resource={resource} history={history} />}
+    </FormProvider>
+  );
+}

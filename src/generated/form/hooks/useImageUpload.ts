@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../data/errorMessage';
+import { uploadImage } from '../api/uploadImage';
+
+/** Uploading chosen image files one after the other; answers each stored file's address. */
+export function useImageUpload(onUploaded: (url: string) => void) {
+  const { t } = useTranslation();
+  const [isUploading, setUploading] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const upload = async (files: FileList | null) => {
+    if (!files || files.length === 0) return;
+    setError(undefined);
+    setUploading(true);
+    try {
+      for (const file of files) onUploaded((await uploadImage(file)).url);
+    } catch (failure) {
+      setError(errorMessage(failure, t));
+    } finally {
+      setUploading(false);
+    }
+  };
+  return { upload, isUploading, error };
+}

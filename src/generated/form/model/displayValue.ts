@@ -1,0 +1,40 @@
+import dayjs from 'dayjs';
+import type { FieldDefinition } from '../../../../registry/types';
+import { formatDateTime } from '../../../layout/formatDateTime';
+import { fieldKindOf } from './fieldKinds';
+import { formatMoney } from './money';
+
+/** The words a shown value may need, in the user's language. */
+export interface ValueTexts {
+  yes: string;
+  no: string;
+  empty: string;
+  /** The history's stand-in for a write-only value. */
+  hidden: string;
+  enumLabel: (value: unknown) => string;
+}
+
+/** The audit log's stand-in for a write-only value (server/crud/audit.ts). */
+const HIDDEN = '[hidden]';
+
+/** A stored value as one line of text: for the conflict dialog and the history. */
+export function displayValue(field: FieldDefinition | undefined, value: unknown, texts: ValueTexts): string {
+  if (value === HIDDEN) return texts.hidden;
+  if (value === null || value === undefined || value === '') return texts.empty;
+  switch (field ? fieldKindOf(field) : undefined) {
+    case 'switch':
+      return value === true ? texts.yes : texts.no;
+    case 'select':
+      return texts.enumLabel(value);
+    case 'money':
+      return `${formatMoney(Number(value))} €`;
+    case 'date':
+      return dayjs(String(value)).format('DD.MM.YYYY');
+    case 'datetime':
+      return formatDateTime(String(value));
+    case 'richtext':
+      return new DOMParser().parseFromString(String(value), 'text/html').body.textContent ?? '';
+    default:
+      return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+}

@@ -1,0 +1,93 @@
+import Collapse from '@mui/material/Collapse';
+import Stack from '@mui/material/Stack';
+import { GridPreferencePanelsValue } from '@mui/x-data-grid';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ResourceDefinition } from '../../../registry/types';
+import { useResourceLabels } from '../labels';
+import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { FilterPanel } from './FilterPanel';
+import { ListError } from './ListError';
+import { ListHeader } from './ListHeader';
+import { ListToolbar } from './ListToolbar';
+import { ResourceGrid } from './ResourceGrid';
+import { SortChips } from './SortChips';
+import { addSort, flipSort, removeSort } from './sortModel';
+import { useGridColumns } from './useGridColumns';
+import { useListController } from './useListController';
+
+/**
+ * The generated list of a resource (spec 1 §2: page 1, 20 a page, multi-column sort): search,
+ * filters, sort chips, the grid, row actions, bulk delete and CSV export, its state in the URL.
+ */
+export default function ResourceListPage({ resource }: { resource: ResourceDefinition }) {
+  const { t } = useTranslation();
+  const labels = useResourceLabels(resource);
+  const controller = useListController(resource);
+  const { list, records, inputs, preferences, actions, recordDelete, bulkDelete, csv, filtered } = controller;
+  const { state } = list;
+  const columns = useGridColumns(resource, actions, recordDelete.ask);
+  const filterPanelId = useId();
+  const activeFilters = Object.keys(state.filters).length;
+  const [filtersOpen, setFiltersOpen] = useState(activeFilters > 0);
+
+  return (
+    <Stack spacing={2}>
+      <ListHeader title={labels.resource} createPath={actions.createPath} />
+      <ListToolbar
+        search={inputs.searchable ? inputs.search : undefined}
+        onSearch={inputs.changeSearch}
+        filtersOpen={filtersOpen}
+        filterPanelId={filterPanelId}
+        activeFilters={activeFilters}
+        onToggleFilters={() => setFiltersOpen((open) => !open)}
+        onChooseColumns={() => controller.gridApi.current?.showPreferences(GridPreferencePanelsValue.columns)}
+        density={preferences.density}
+        onDensity={preferences.setDensity}
+        exporting={csv.exporting}
+        onExport={() => void csv.exportCsv()}
+        selected={actions.canDelete ? controller.selected.length : undefined}
+        onDeleteSelected={() => bulkDelete.ask(controller.selected)}
+      />
+      <Collapse in={filtersOpen}>
+        <FilterPanel
+          id={filterPanelId}
+          inputs={inputs}
+          label={labels.field}
+          filtered={filtered}
+          onClear={list.clearFilters}
+        />
+      </Collapse>
+      <SortChips
+        sorts={state.sorts}
+        sortable={inputs.fields.map((field) => field.name)}
+        label={labels.field}
+        onFlip={(field) => list.setSorts(flipSort(state.sorts, field))}
+        onRemove={(field) => list.setSorts(removeSort(state.sorts, field))}
+        onAdd={(field) => list.setSorts(addSort(state.sorts, field, resource.entity.idField))}
+      />
+      {records.error ? (
+        <ListError error={records.error} onRetry={records.retry} />
+      ) : (
+        <ResourceGrid resource={resource} title={labels.resource} controller={controller} columns={columns} />
+      )}
+      <ConfirmDeleteDialog
+        open={recordDelete.id !== undefined}
+        title={t('list.delete.title', { id: recordDelete.id ?? '' })}
+        text={t('list.delete.text')}
+        error={recordDelete.error}
+        deleting={recordDelete.deleting}
+        onCancel={recordDelete.cancel}
+        onConfirm={recordDelete.confirm}
+      />
+      <ConfirmDeleteDialog
+        open={bulkDelete.ids !== undefined}
+        title={t('list.bulkDelete.title', { selected: bulkDelete.ids?.length ?? 0 })}
+        text={t('list.bulkDelete.text')}
+        deleting={bulkDelete.deleting}
+        onCancel={bulkDelete.cancel}
+        onConfirm={() => void bulkDelete.confirm()}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+import type { CrudFilter } from '@refinedev/core';
+import type { ResourceDefinition } from '../../../registry/types';
+import { appendFilters, appendSorters } from '../../data/wireQuery';
+import { checkFilterInput } from './filterValidation';
+import { queryableColumns } from './listFields';
+import type { ListUrlState } from './listUrlState';
+
+/** Refine's name for the text search, which the data provider sends as `$search`. */
+const SEARCH_FIELD = 'q';
+
+/** The list's filters as Refine's: every valid filter input and the text search. Invalid inputs are not sent. */
+export function listFilters(resource: ResourceDefinition, state: ListUrlState): CrudFilter[] {
+  const filters: CrudFilter[] = queryableColumns(resource).flatMap((field) => {
+    const check = checkFilterInput(field, state.filters[field.name] ?? '');
+    return check?.filter ? [check.filter] : [];
+  });
+  const search = state.search.trim();
+  if (search) filters.push({ field: SEARCH_FIELD, operator: 'contains', value: search });
+  return filters;
+}
+
+/** The API path of the CSV export of every row the list matches, in its order. */
+export function exportPath(resource: ResourceDefinition, state: ListUrlState): string {
+  const params = new URLSearchParams();
+  appendSorters(params, state.sorts);
+  appendFilters(params, listFilters(resource, state));
+  return params.size > 0 ? `${resource.api}/export.csv?${params}` : `${resource.api}/export.csv`;
+}

@@ -1,0 +1,62 @@
+import { useGridApiRef, type GridRowSelectionModel } from '@mui/x-data-grid';
+import type { BaseKey } from '@refinedev/core';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { ResourceDefinition } from '../../../registry/types';
+import { hasFilters } from './listUrlState';
+import { NO_SELECTION, selectedIds } from './selection';
+import { useBulkDelete } from './useBulkDelete';
+import { useColumnPreferences } from './useColumnPreferences';
+import { useCsvExport } from './useCsvExport';
+import { useFilterInputs } from './useFilterInputs';
+import { useListState } from './useListState';
+import { useRecordActions } from './useRecordActions';
+import { useRecordDelete } from './useRecordDelete';
+import { useResourceList } from './useResourceList';
+
+/** Everything a generated list shows and does, for the components that render it. */
+export function useListController(resource: ResourceDefinition) {
+  const list = useListState(resource);
+  const { state, setPage } = list;
+  const records = useResourceList(resource, state);
+  const inputs = useFilterInputs(resource, list);
+  const preferences = useColumnPreferences(resource);
+  const actions = useRecordActions(resource);
+  const recordDelete = useRecordDelete(resource);
+  const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
+  const bulkDelete = useBulkDelete(resource, () => setSelection(NO_SELECTION));
+  const csv = useCsvExport(resource, state);
+  const navigate = useNavigate();
+  const gridApi = useGridApiRef();
+
+  // A page past the end (the last rows deleted, an old bookmark) shows the last page instead.
+  const lastPage = Math.max(1, Math.ceil(records.total / state.perPage));
+  const pastTheEnd = !records.loading && !records.error && records.rows.length === 0 && state.page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) setPage(lastPage);
+  }, [pastTheEnd, lastPage, setPage]);
+
+  const { editPath } = actions;
+  const idField = resource.entity.idField;
+  return {
+    list,
+    records,
+    inputs,
+    preferences,
+    actions,
+    recordDelete,
+    bulkDelete,
+    csv,
+    gridApi,
+    selection,
+    setSelection,
+    selected: selectedIds(
+      selection,
+      records.rows.map((row) => row[idField] as BaseKey),
+    ),
+    filtered: hasFilters(state),
+    openRecord: editPath ? (id: BaseKey) => navigate(editPath(id)) : undefined,
+  };
+}
+
+export type ListController = ReturnType<typeof useListController>;

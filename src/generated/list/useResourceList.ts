@@ -1,0 +1,31 @@
+import { useList, type BaseRecord } from '@refinedev/core';
+import { keepPreviousData } from '@tanstack/react-query';
+import type { ResourceDefinition } from '../../../registry/types';
+import { listFilters } from './listQuery';
+import type { ListUrlState } from './listUrlState';
+
+/**
+ * One page of a resource's records for the list's state. The page shown stays while the next
+ * loads; errors are shown by the list, not as a toast.
+ */
+export function useResourceList(resource: ResourceDefinition, state: ListUrlState) {
+  const { query, result } = useList<BaseRecord>({
+    resource: resource.name,
+    pagination: { currentPage: state.page, pageSize: state.perPage, mode: 'server' },
+    sorters: state.sorts,
+    filters: listFilters(resource, state),
+    errorNotification: false,
+    queryOptions: { placeholderData: keepPreviousData },
+  });
+  return {
+    rows: result.data,
+    total: result.total ?? 0,
+    /** The server estimated the total (DESIGN §4): it is shown as "about N". */
+    totalIsEstimate: result.totalIsEstimate === true,
+    loading: query.isFetching,
+    error: query.error ?? undefined,
+    retry: () => void query.refetch(),
+  };
+}
+
+export type ResourceList = ReturnType<typeof useResourceList>;

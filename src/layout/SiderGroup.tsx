@@ -1,0 +1,54 @@
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Collapse from '@mui/material/Collapse';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { useTranslation } from 'react-i18next';
+import { MenuIcon } from '../menu/menuIcons';
+import type { VisibleGroup } from '../menu/visibleMenu';
+import { SiderEntry } from './SiderEntry';
+
+interface SiderGroupProps {
+  group: VisibleGroup;
+  open: boolean;
+  onToggle: () => void;
+  activeRoute: string | undefined;
+  onNavigate?: () => void;
+}
+
+/** A collapsible menu group; a group of one same-named entry is that entry alone. */
+export function SiderGroup({ group, open, onToggle, activeRoute, onNavigate }: SiderGroupProps) {
+  const { t } = useTranslation();
+  const entries = group.entries.map((entry) => (
+    <SiderEntry
+      key={entry.route}
+      entry={entry}
+      active={entry.route === activeRoute}
+      nested={!group.flat}
+      onNavigate={onNavigate}
+    />
+  ));
+  if (group.flat) return entries;
+  const listId = `menu-group-${group.key}`;
+  return (
+    <>
+      <ListItemButton onClick={onToggle} aria-expanded={open} aria-controls={listId}>
+        <ListItemIcon sx={{ minWidth: 36 }}>
+          <MenuIcon name={group.icon} fontSize="small" />
+        </ListItemIcon>
+        <ListItemText
+          primary={t(group.label)}
+          slotProps={{ primary: { noWrap: true, fontSize: 14, fontWeight: 600 } }}
+        />
+        {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+      </ListItemButton>
+      <Collapse in={open} timeout="auto">
+        <List id={listId} disablePadding aria-label={t(group.label)}>
+          {entries}
+        </List>
+      </Collapse>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ResourceDefinition, Screen } from '../../registry/types';
+
+/** A resource screen's page: the generic one, or a bespoke page named in `customPages.ts`. */
+export const GENERATED = 'generated';
+
+const SCREENS: readonly Screen[] = ['list', 'create', 'copy', 'edit'];
+
+/** The Refine action a screen needs: a copy is a create. */
+const ACTIONS = { list: 'list', create: 'create', copy: 'create', edit: 'edit' } as const;
+
+const SUFFIXES: Readonly<Record<Screen, string>> = { list: '', create: '/create', copy: '/copy/:id', edit: '/:id' };
+
+export interface ScreenRoute {
+  path: string;
+  resource: ResourceDefinition;
+  screen: Screen;
+  action: (typeof ACTIONS)[Screen];
+  page: string;
+}
+
+/** One route per screen a resource has: list at its route, then create, copy and edit below it. */
+export function screenRoutes(resources: readonly ResourceDefinition[]): ScreenRoute[] {
+  return resources.flatMap((resource) =>
+    SCREENS.flatMap((screen) => {
+      const page = resource.screens[screen];
+      return page
+        ? [{ path: `${resource.route}${SUFFIXES[screen]}`, resource, screen, action: ACTIONS[screen], page }]
+        : [];
+    }),
+  );
+}
+
+/** The pages `consoleRoutes.tsx` declares by hand, outside the registry. */
+export const FIXED_PATHS: readonly string[] = ['/'];
+
+/** Where a menu entry can lead: every resource's list screen and the fixed pages. */
+export function menuPaths(resources: readonly ResourceDefinition[]): ReadonlySet<string> {
+  const lists = screenRoutes(resources).filter((route) => route.screen === 'list');
+  return new Set([...FIXED_PATHS, ...lists.map((route) => route.path)]);
+}

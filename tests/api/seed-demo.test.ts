@@ -1,0 +1,162 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_AGENCY_CUSTOMERS, DEMO_CUSTOMERS } from '../../server/db/seed/customers.ts';
+import { demoAgency } from '../../server/db/seed/demo-accounts.ts';
+import { seedDemoData } from '../../server/db/seed/demo-data.ts';
+import {
+  DEMO_PROCESS_WITH_EMAIL,
+  DEMO_PROCESS_WITHOUT_EMAIL,
+  DEMO_PROCESSES,
+  DEMO_PROCESSES_WITHOUT_EMAIL,
+} from '../../server/db/seed/processes.ts';
+import { DEMO_STAFF_USERS, staffPlan } from '../../server/db/seed/staff-users.ts';
+import type { ContactEntry } from '../../server/db/tables.ts';
+import { createTestApp, type TestApp } from './support/testApp.ts';
+
+// The whole demo data set, seeded as `npm start` seeds a new database, then seeded again.
+
+let testApp: TestApp;
+let first: Awaited<ReturnType<typeof seedDemoData>>;
+let second: Awaited<ReturnType<typeof seedDemoData>>;
+let before: Record<string, number>;
+let seedMs: number;
+
+const counts = async () => {
+  const { rows } = await sql<{ table: string; count: number }>`
+    select 'vc_card' as table, count(*)::int as count from vc_card
+    union all select 'pc_process', count(*)::int from pc_process
+    union all select 'users', count(*)::int from users`.execute(testApp.database.db);
+  return Object.fromEntries(rows.map((row) => [row.table, row.count]));
+};
+
+const bookerOf = (number: string) =>
+  testApp.database.db
+    .selectFrom('pc_process as process')
+    .innerJoin('vc_card as card', 'card.id_vc_card', 'process.vc_card_booker')
+    .select(['card.id_vc_card', 'card.contacts'])
+    .where('process.number', '=', number)
+    .executeTakeFirst();
+const hasEmail = (contacts: ContactEntry[]) =>
+  contacts.some((entry) => entry.id_vc_field_type === 1 && entry.value.trim() !== '');
+
+beforeAll(async () => {
+  // createTestApp seeds the demo accounts and tenants; the rest of the demo data set comes on top.
+  testApp = await createTestApp();
+  const started = performance.now();
+  first = await seedDemoData(testApp.database.db);
+  seedMs = performance.now() - started;
+  before = await counts();
+  second = await seedDemoData(testApp.database.db);
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+describe('the demo data set', () => {
+  it('adds about 300 customers, 150 processes and 25 further users, in reasonable time', async () => {
+    expect(first.customers).toBe(DEMO_CUSTOMERS);
+    expect(first.processes).toBe(DEMO_PROCESSES);
+    expect(first.staffUsers).toHaveLength(DEMO_STAFF_USERS);
+    expect(before.vc_card).toBeGreaterThanOrEqual(DEMO_CUSTOMERS);
+    expect(before.vc_card).toBeLessThanOrEqual(DEMO_CUSTOMERS + 50);
+    expect(before.pc_process).toBe(DEMO_PROCESSES);
+    expect(before.users).toBe(5 + DEMO_STAFF_USERS);
+    expect(seedMs).toBeLessThan(20_000);
+  });
+
+  it('adds nothing when seeded again', async () => {
+    expect(second.customers).toBe(0);
+    expect(second.processes).toBe(0);
+    expect(second.staffUsers).toEqual([]);
+    expect(second.logins).toEqual([]);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('has five-digit zips and an existing booker on every process', async () => {
+    const { db } = testApp.database;
+    const badZips = await sql<{ count: number }>`
+      select count(*)::int as count from vc_card where zip is not null and zip !~ '^\\d{5}$'`.execute(db);
+    expect(badZips.rows[0]?.count).toBe(0);
+    const withZip = await sql<{
+      count: number;
+    }>`select count(*)::int as count from vc_card where zip is not null`.execute(db);
+    expect(withZip.rows[0]?.count).toBe(DEMO_CUSTOMERS);
+    const orphans = await sql<{ count: number }>`
+      select count(*)::int as count from pc_process process
+      left join vc_card card on card.id_vc_card = process.vc_card_booker
+      where card.id_vc_card is null`.execute(db);
+    expect(orphans.rows[0]?.count).toBe(0);
+  });
+
+  it('has the example processes, booked with and without an email', async () => {
+    const withEmail = await bookerOf(DEMO_PROCESS_WITH_EMAIL);
+    expect(withEmail && hasEmail(withEmail.contacts)).toBe(true);
+    expect(DEMO_PROCESSES_WITHOUT_EMAIL).toContain(DEMO_PROCESS_WITHOUT_EMAIL);
+    for (const number of DEMO_PROCESSES_WITHOUT_EMAIL) {
+      const booker = await bookerOf(number);
+      expect(booker, number).toBeDefined();
+      expect(hasEmail(booker?.contacts ?? [{ key: 'x', value: 'x', id_vc_field_type: 1 }])).toBe(false);
+    }
+  });
+
+  it('registers by the example booking numbers: the one with an email, not the one without', async () => {
+    const register = (processNumber: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/registration-process',
+        payload: { processNumber, password: 'Secret123!', password_confirmation: 'Secret123!' },
+      });
+    const noEmail = await register(DEMO_PROCESS_WITHOUT_EMAIL);
+    expect(noEmail.statusCode).toBe(422);
+    expect(noEmail.json().errors[0].key).toBe('login.process_no_email');
+    const withEmail = await register(DEMO_PROCESS_WITH_EMAIL);
+    expect(withEmail.statusCode, withEmail.body).toBe(201);
+  });
+
+  it('gives the demo agency its customers, and the agency login sees only those', async () => {
+    const { db } = testApp.database;
+    const agency = await db
+      .selectFrom('agency')
+      .select('id_agency')
+      .where('name', '=', demoAgency.name)
+      .executeTakeFirstOrThrow();
+    const agencyCards = await db
+      .selectFrom('vc_card')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('agencyId', '=', agency.id_agency)
+      .executeTakeFirstOrThrow();
+    expect(Number(agencyCards.count)).toBeGreaterThanOrEqual(DEMO_AGENCY_CUSTOMERS);
+
+    const token = await testApp.signIn('agency@demo.local');
+    const listed = await testApp.injectAs(token, { method: 'GET', url: '/api/customers?$limit=-1' });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().total).toBe(Number(agencyCards.count));
+  });
+
+  it('has disabled users for /users-disabled, and the new users sign in with the demo password', async () => {
+    const token = await testApp.signIn('superadmin@demo.local');
+    const disabled = await testApp.injectAs(token, { method: 'GET', url: '/api/users-disabled?$limit=-1' });
+    expect(disabled.statusCode).toBe(200);
+    // The registration by booking number above added a disabled user of its own.
+    expect(disabled.json().total).toBeGreaterThanOrEqual(staffPlan.reduce((sum, { inactive }) => sum + inactive, 0));
+
+    const { db } = testApp.database;
+    const seededDisabled = await db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('isActive', '=', false)
+      .where('email', 'like', '%@demo.local')
+      .executeTakeFirstOrThrow();
+    expect(Number(seededDisabled.count)).toBe(staffPlan.reduce((sum, { inactive }) => sum + inactive, 0));
+    const driver = await db
+      .selectFrom('users')
+      .select('email')
+      .where('driver', '=', true)
+      .where('isActive', '=', true)
+      .where('email', '!=', 'driver@demo.local')
+      .orderBy('id_users')
+      .executeTakeFirstOrThrow();
+    await expect(testApp.signIn(driver.email)).resolves.toEqual(expect.any(String));
+  });
+});

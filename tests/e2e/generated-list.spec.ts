@@ -1,0 +1,223 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// The generated list at /tickets/genres: sort, filters, search, paging, URL state, deletes, CSV export.
+
+const PASSWORD = 'Demo1234!';
+const GROUPS = ['Alpha', 'Beta', 'Gamma'];
+
+interface Genre {
+  id_tk_genre: number;
+  name: string;
+  slug: string;
+}
+
+/** Genres of this test alone: `<run> Alpha|Beta|Gamma`, slugs `<run>-00` … in order of creation. */
+async function createGenres(request: APIRequestContext, count: number): Promise<{ run: string; genres: Genre[] }> {
+  const run = `e2e${Date.now().toString(36)}`;
+  const signIn = await request.post('/api/authentication', {
+    data: { strategy: 'local', email: 'superadmin@demo.local', password: PASSWORD },
+  });
+  const { accessToken } = (await signIn.json()) as { accessToken: string };
+  const genres: Genre[] = [];
+  for (let index = 0; index < count; index++) {
+    const created = await request.post('/api/ticket/genre', {
+      headers: { authorization: `Bearer ${accessToken}` },
+      data: { name: `${run} ${GROUPS[index % 3]}`, slug: `${run}-${String(index).padStart(2, '0')}` },
+    });
+    expect(created.status()).toBe(201);
+    genres.push((await created.json()) as Genre);
+  }
+  return { run, genres };
+}
+
+async function openGenres(page: Page) {
+  await page.goto('/tickets/genres');
+  await page.getByLabel('Email').fill('superadmin@demo.local');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Genres' })).toBeVisible();
+}
+
+const rowOf = (page: Page, slug: string) => page.getByRole('row').filter({ hasText: slug });
+const shownRows = (page: Page, text: string) => expect(page.getByText(text, { exact: true })).toBeVisible();
+/** The slug column's cells, top to bottom. */
+const slugs = (page: Page) => page.locator('[role="gridcell"][data-field="slug"]').allTextContents();
+const query = (page: Page) => decodeURIComponent(new URL(page.url()).search);
+
+test.beforeEach(async ({ page }) => {
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+});
+
+test('searches, pages, sorts on two columns, and keeps it all in a URL that survives a reload', async ({ page }) => {
+  const { run } = await createGenres(page.request, 25);
+  await openGenres(page);
+
+  await page.getByLabel('Search').fill(run);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${run}`));
+  await shownRows(page, '1–20 of 25');
+
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await shownRows(page, '21–25 of 25');
+
+  // A header click sorts by that column (before the default sort by id); "add sort" ranks another.
+  await page.getByRole('columnheader', { name: 'Name' }).click();
+  await expect(page).not.toHaveURL(/[?&]page=/);
+  await page.getByRole('button', { name: 'Add sort' }).click();
+  await page.getByRole('menuitem', { name: 'Slug' }).click();
+  await page.getByRole('button', { name: /^Sort 2: Slug, ascending/ }).click();
+  await expect(page.getByRole('button', { name: /^Sort 2: Slug, descending/ })).toBeVisible();
+  expect(query(page)).toBe(`?sort=name&sort=-slug&sort=-id_tk_genre&q=${run}`);
+  await expect
+    .poll(() => slugs(page).then((cells) => cells.slice(0, 3)))
+    .toEqual([`${run}-24`, `${run}-21`, `${run}-18`]);
+
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await shownRows(page, '21–25 of 25');
+  const secondPage = await slugs(page);
+  const bookmark = page.url();
+
+  await page.reload();
+  await expect(page.getByLabel('Search')).toHaveValue(run);
+  await shownRows(page, '21–25 of 25');
+  await expect(page.getByRole('button', { name: /^Sort 1: Name, ascending/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Sort 2: Slug, descending/ })).toBeVisible();
+  expect(await slugs(page)).toEqual(secondPage);
+
+  // Removing a sort by its chip, then the back button: the sort is back.
+  await page.getByRole('button', { name: /^Sort 2: Slug/ }).press('Delete');
+  await expect(page.getByRole('button', { name: /^Sort 2: Slug/ })).toHaveCount(0);
+  await page.goBack();
+  expect(page.url()).toBe(bookmark);
+  await expect(page.getByRole('button', { name: /^Sort 2: Slug, descending/ })).toBeVisible();
+});
+
+test('filters with each prefix, shows an invalid filter instead of sending it, and goes back', async ({ page }) => {
+  const { run } = await createGenres(page.request, 25);
+  await openGenres(page);
+  await page.getByLabel('Search').fill(run);
+  await shownRows(page, '1–20 of 25');
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  const slugFilter = page.getByLabel('Slug', { exact: true });
+
+  const cases: [input: string, rows: string][] = [
+    [`>${run}-20`, '1–4 of 4'],
+    [`<${run}-02`, '1–2 of 2'],
+    [`>=${run}-20`, '1–5 of 5'],
+    [`!${run}-00`, '1–20 of 24'],
+    [`%-07`, '1–1 of 1'],
+    [`${run}-1%`, '1–10 of 10'],
+    [`%${run}-1%`, '1–10 of 10'],
+    [`${run}-01,${run}-02,${run}-03`, '1–3 of 3'],
+    [`${run}-05`, '1–1 of 1'],
+  ];
+  for (const [input, rows] of cases) {
+    await slugFilter.fill(input);
+    await expect(page).toHaveURL((url) => url.searchParams.get('filter.slug') === input);
+    await shownRows(page, rows);
+  }
+
+  await slugFilter.fill('>');
+  await expect(page.getByText('Enter a value.')).toBeVisible();
+  await expect(slugFilter).toHaveAttribute('aria-invalid', 'true');
+  await page.waitForTimeout(500);
+  expect(new URL(page.url()).searchParams.get('filter.slug')).toBe(`${run}-05`);
+
+  await page.goBack();
+  await expect(slugFilter).toHaveValue(`${run}-01,${run}-02,${run}-03`);
+  await shownRows(page, '1–3 of 3');
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(slugFilter).toHaveValue('');
+  await expect(page.getByLabel('Search')).toHaveValue('');
+  expect(new URL(page.url()).search).toBe('');
+});
+
+test('deletes a record after confirmation, and several selected at once', async ({ page }) => {
+  const { run } = await createGenres(page.request, 6);
+  await openGenres(page);
+  await page.getByLabel('Search').fill(run);
+  await shownRows(page, '1–6 of 6');
+
+  await rowOf(page, `${run}-05`).getByRole('menuitem', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Delete record \d+\?$/ });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await shownRows(page, '1–6 of 6');
+  await rowOf(page, `${run}-05`).getByRole('menuitem', { name: 'Delete' }).click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('The record was deleted.')).toBeVisible();
+  await expect(rowOf(page, `${run}-05`)).toHaveCount(0);
+  await shownRows(page, '1–5 of 5');
+
+  for (const slug of [`${run}-00`, `${run}-02`, `${run}-04`]) await rowOf(page, slug).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Delete selected (3)' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete the selected records (3)?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByText('Records deleted: 3.')).toBeVisible();
+  await shownRows(page, '1–2 of 2');
+  expect((await slugs(page)).sort()).toEqual([`${run}-01`, `${run}-03`]);
+});
+
+test('downloads the filtered rows as CSV, and opens a row for editing on double-click', async ({ page }) => {
+  const { run, genres } = await createGenres(page.request, 12);
+  await openGenres(page);
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  await page.getByLabel('Slug', { exact: true }).fill(`${run}-1%`);
+  await shownRows(page, '1–2 of 2');
+  await page.getByLabel('Name', { exact: true }).fill(`%Gamma`);
+  await shownRows(page, '1–1 of 1');
+  await page.getByLabel('Name', { exact: true }).fill('');
+  await shownRows(page, '1–2 of 2');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^tickets-genres-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync(await download.path(), 'utf8');
+  const [header, ...lines] = csv
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+  expect(header?.split(';').slice(0, 3)).toEqual(['id_tk_genre', 'name', 'slug']);
+  // The list's default order: newest first.
+  expect(lines.map((line) => line.split(';')[2])).toEqual([`${run}-11`, `${run}-10`]);
+
+  const target = genres[10] as Genre;
+  const cell = rowOf(page, target.slug).getByRole('gridcell', { name: target.slug });
+  await cell.click();
+  await cell.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/tickets/genres/${target.id_tk_genre}$`));
+  await page.goBack();
+  await cell.dblclick();
+  await expect(page).toHaveURL(new RegExp(`/tickets/genres/${target.id_tk_genre}$`));
+});
+
+test('says when nothing matches, and shows a failed load with the server’s message and a retry', async ({ page }) => {
+  await openGenres(page);
+  await page.getByLabel('Search').fill('no genre is called like this');
+  await expect(page.getByText('No records match the filters.')).toBeVisible();
+  await page.getByRole('grid').getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByLabel('Search')).toHaveValue('');
+  await expect(page.getByText('No records match the filters.')).toBeHidden();
+
+  await page.route('**/api/ticket/genre?**', (route) =>
+    route.fulfill({
+      status: 403,
+      json: { name: 'Forbidden', message: 'You may not do this', code: 403, errors: [{ key: 'error.forbidden' }] },
+    }),
+  );
+  await page.reload();
+  await expect(page.getByText('The list could not be loaded.')).toBeVisible();
+  await expect(page.getByText('You are not allowed to do this.')).toBeVisible();
+  await page.unroute('**/api/ticket/genre?**');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('grid')).toBeVisible();
+  await expect(page.getByText('The list could not be loaded.')).toBeHidden();
+});

@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const PASSWORD = 'Demo1234!';
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+}
+
+const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+const group = (page: Page, name: string) => sideMenu(page).getByRole('button', { name, exact: true });
+
+test.beforeEach(async ({ page }) => {
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+});
+
+test('the superadmin sees the System and Ticket system groups, and the entries whose pages exist', async ({ page }) => {
+  await signIn(page, 'superadmin@demo.local');
+  await expect(group(page, 'System')).toBeVisible();
+  await expect(group(page, 'Ticket system')).toBeVisible();
+  await expect(sideMenu(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+
+  await group(page, 'System').click();
+  await expect(group(page, 'System')).toHaveAttribute('aria-expanded', 'true');
+  await sideMenu(page).getByRole('link', { name: 'Roles' }).click();
+  await expect(page).toHaveURL(/\/roles$/);
+  await expect(page.getByRole('heading', { name: 'Roles' })).toBeVisible();
+  await expect(sideMenu(page).getByRole('link', { name: 'Roles' })).toHaveAttribute('aria-current', 'page');
+
+  await group(page, 'Ticket system').press('Enter');
+  await expect(sideMenu(page).getByRole('link', { name: 'Genres' })).toBeVisible();
+  // Declared in the menu, but without a page yet.
+  await expect(sideMenu(page).getByRole('link', { name: 'Events' })).toHaveCount(0);
+});
+
+test('ticketing staff see neither the System nor the Ticket system group', async ({ page }) => {
+  await signIn(page, 'tickets@demo.local');
+  await expect(sideMenu(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(group(page, 'System')).toHaveCount(0);
+  await expect(group(page, 'Ticket system')).toHaveCount(0);
+});
+
+test('the drawer closes and opens from the top bar', async ({ page }) => {
+  await signIn(page, 'superadmin@demo.local');
+  const toggle = page.getByRole('button', { name: 'Open or close the menu' });
+  await expect(sideMenu(page)).toBeVisible();
+  await toggle.click();
+  await expect(sideMenu(page)).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(sideMenu(page)).toBeVisible();
+});
+
+test('the app switcher opens a tile, and stays put on the tile of the current page', async ({ page }) => {
+  await signIn(page, 'superadmin@demo.local');
+  const apps = page.getByRole('button', { name: 'Apps' });
+  await apps.click();
+  await page
+    .getByRole('dialog', { name: 'Apps' })
+    .getByRole('button', { name: /^Roles/ })
+    .click();
+  await expect(page).toHaveURL(/\/roles$/);
+  await expect(page.getByRole('heading', { name: 'Roles' })).toBeVisible();
+
+  const entries = await page.evaluate(() => history.length);
+  await apps.click();
+  await page
+    .getByRole('dialog', { name: 'Apps' })
+    .getByRole('button', { name: /^Roles/ })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Apps' })).toBeHidden();
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+});
+
+test('the notification menu counts 0 and says there is nothing new; the user menu switches the theme', async ({
+  page,
+}) => {
+  await signIn(page, 'superadmin@demo.local');
+  const bell = page.getByRole('button', { name: 'Notifications' });
+  await expect(bell).toContainText('0');
+  await bell.click();
+  await expect(page.getByRole('dialog', { name: 'Notifications' })).toHaveText('No recent notifications');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'User menu' }).click();
+  const darkTheme = page.getByRole('menuitem', { name: 'Dark theme' });
+  await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+  await darkTheme.click();
+  expect(await page.evaluate(() => localStorage.getItem('console.colorMode'))).toBe('dark');
+});
