@@ -8,6 +8,7 @@ import type {
   MenuEntry,
   MenuGroup,
   Operation,
+  RecordAction,
   Registry,
   RegistryFiles,
   ResourceDefinition,
@@ -48,6 +49,8 @@ interface RawResource {
   all?: boolean;
   operations?: Operation[];
   agencyField?: string;
+  actions?: (Omit<RecordAction, 'body' | 'when' | 'right' | 'confirm'> &
+    Partial<Pick<RecordAction, 'body' | 'when' | 'right' | 'confirm'>>)[];
 }
 
 interface RawMenu {
@@ -257,6 +260,32 @@ export function buildRegistry(files: RegistryFiles): Registry {
         delete: needed('delete'),
       };
 
+      const actions: RecordAction[] = (raw.actions ?? []).map((action, position) => {
+        const where = (...parts: (string | number)[]) => at('actions', position, ...parts);
+        for (const name of Object.keys(action.body ?? {})) {
+          const field = entity.fields[name];
+          if (!field || field.readOnly)
+            problem(file, where('body', name), `"${name}" is not a writable field of ${entity.name}`);
+        }
+        for (const name of Object.keys(action.when ?? {})) {
+          const field = entity.fields[name];
+          if (!field || field.writeOnly)
+            problem(file, where('when', name), `"${name}" is not a readable field of ${entity.name}`);
+        }
+        if (action.method === 'POST' && !action.path) problem(file, where('path'), 'a POST action names its path');
+        if (action.method === 'PATCH' && (action.path || !action.body))
+          problem(file, where(), 'a PATCH action has a body and no path');
+        return {
+          ...action,
+          body: action.body ?? {},
+          when: action.when ?? {},
+          right: action.right ?? 'update',
+          confirm: action.confirm ?? false,
+        };
+      });
+      if (new Set(actions.map((action) => action.name)).size !== actions.length)
+        problem(file, at('actions'), 'two actions share a name');
+
       resources.push({
         name: raw.name,
         label: raw.label ?? `menu.${raw.name.split('/').at(-1) ?? raw.name}`,
@@ -277,6 +306,7 @@ export function buildRegistry(files: RegistryFiles): Registry {
         all: raw.all ?? false,
         operations: raw.operations ?? OPERATIONS,
         agencyField: raw.agencyField,
+        actions,
         file,
       });
     }

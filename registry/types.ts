@@ -146,7 +146,24 @@ export interface ResourceDefinition {
   operations: readonly Operation[];
   /** The field naming a row's agency: agency staff reach only their agency's rows. */
   agencyField?: string;
+  actions: readonly RecordAction[];
   file: string;
+}
+
+/** A record action beside save and delete (spec 1 §4: disable, activate, resend the activation mail). */
+export interface RecordAction {
+  name: string;
+  /** Translation keys of the button and of the message after success. */
+  label: string;
+  done?: string;
+  /** PATCH writes `body` to `{api}/{id}`; POST calls `{api}/{id}/{path}`. */
+  method: 'POST' | 'PATCH';
+  path?: string;
+  body: Readonly<Record<string, unknown>>;
+  /** Offered only for records with these field values. */
+  when: Readonly<Record<string, unknown>>;
+  right: Action;
+  confirm: boolean;
 }
 
 export interface MenuEntry {

@@ -227,6 +227,26 @@ describe('loadRegistry', () => {
       },
     ],
     [
+      'a record action writing a field the entity lacks',
+      () =>
+        edit('resources/test.json', (resources) => {
+          resources[0].actions = [{ name: 'close', label: 'x', method: 'PATCH', body: { closed: true } }];
+        }),
+      {
+        file: 'resources/test.json',
+        pointer: '/0/actions/0/body/closed',
+        message: '"closed" is not a writable field of test/maker',
+      },
+    ],
+    [
+      'a POST record action without its path',
+      () =>
+        edit('resources/test.json', (resources) => {
+          resources[0].actions = [{ name: 'mail', label: 'x', method: 'POST' }];
+        }),
+      { file: 'resources/test.json', pointer: '/0/actions/0/path', message: 'a POST action names its path' },
+    ],
+    [
       'an unknown list column',
       () => edit('resources/test.json', (resources) => (resources[1].list.columns = ['name', 'colour'])),
       { file: 'resources/test.json', pointer: '/1/list/columns/1', message: '"colour" is not a field of test/gadget' },

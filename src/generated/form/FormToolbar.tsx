@@ -6,6 +6,7 @@ import UnfoldMore from '@mui/icons-material/UnfoldMore';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -19,9 +20,19 @@ interface FormToolbarProps {
   onCloseAll: () => void;
   /** Opens the record's history; absent for users who may not read it. */
   onHistory?: () => void;
+  /** The record's own actions (registry `actions`). */
+  actions?: ReactNode;
 }
 
-export function FormToolbar({ title, listRoute, copyRoute, onOpenAll, onCloseAll, onHistory }: FormToolbarProps) {
+export function FormToolbar({
+  title,
+  listRoute,
+  copyRoute,
+  onOpenAll,
+  onCloseAll,
+  onHistory,
+  actions,
+}: FormToolbarProps) {
   const { t } = useTranslation();
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
@@ -50,6 +61,7 @@ export function FormToolbar({ title, listRoute, copyRoute, onOpenAll, onCloseAll
             {t('form.history.open')}
           </Button>
         )}
+        {actions}
       </Stack>
     </Stack>
   );

@@ -7,6 +7,7 @@ import type { ResourceDefinition } from '../../../registry/types';
 import { useResourceLabels } from '../labels';
 import { ConflictDialog } from './ConflictDialog';
 import { FormPanel } from './FormPanel';
+import { RecordActionButtons } from '../actions/RecordActionButtons';
 import { FormToolbar } from './FormToolbar';
 import { HistoryDrawer } from './HistoryDrawer';
 import { useRecordHistory } from './hooks/useRecordHistory';
@@ -42,6 +43,7 @@ export function ResourceForm({ resource, mode, id, record, save, fetchCurrent }:
           onOpenAll={state.panels.openAll}
           onCloseAll={state.panels.closeAll}
           onHistory={history.allowed ? history.show : undefined}
+          actions={editing && record ? <RecordActionButtons resource={resource} record={record} /> : undefined}
         />
         {state.problems.map((problem) => (
           <Alert key={problem} severity="error">

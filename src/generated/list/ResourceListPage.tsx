@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../../registry/types';
 import { useResourceLabels } from '../labels';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FilterPanel } from './FilterPanel';
 import { ListError } from './ListError';
 import { ListHeader } from './ListHeader';
@@ -71,7 +71,7 @@ export default function ResourceListPage({ resource }: { resource: ResourceDefin
       ) : (
         <ResourceGrid resource={resource} title={labels.resource} controller={controller} columns={columns} />
       )}
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={recordDelete.id !== undefined}
         title={t('list.delete.title', { id: recordDelete.id ?? '' })}
         text={t('list.delete.text')}
@@ -80,7 +80,7 @@ export default function ResourceListPage({ resource }: { resource: ResourceDefin
         onCancel={recordDelete.cancel}
         onConfirm={recordDelete.confirm}
       />
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={bulkDelete.ids !== undefined}
         title={t('list.bulkDelete.title', { selected: bulkDelete.ids?.length ?? 0 })}
         text={t('list.bulkDelete.text')}

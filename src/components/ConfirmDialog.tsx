@@ -11,17 +11,21 @@ import { useTranslation } from 'react-i18next';
 /** Spec 1 §9: dialogs are 500 px wide. */
 const DIALOG_WIDTH = 500;
 
-interface ConfirmDeleteDialogProps {
+interface ConfirmDialogProps {
   open: boolean;
   title: string;
   text: string;
   error?: string;
+  /** While the confirmed action runs: the buttons are disabled and the dialog stays. */
   deleting: boolean;
   onCancel: () => void;
   onConfirm: () => void;
+  /** The confirm button's text; a delete by default, shown in the error colour. */
+  confirmLabel?: string;
 }
 
-export function ConfirmDeleteDialog({
+/** Asks before an action that cannot simply be taken back (deleting, disabling, mailing). */
+export function ConfirmDialog({
   open,
   title,
   text,
@@ -29,7 +33,8 @@ export function ConfirmDeleteDialog({
   deleting,
   onCancel,
   onConfirm,
-}: ConfirmDeleteDialogProps) {
+  confirmLabel,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
@@ -52,8 +57,13 @@ export function ConfirmDeleteDialog({
         <Button onClick={onCancel} disabled={deleting}>
           {t('list.cancel')}
         </Button>
-        <Button color="error" variant="contained" onClick={onConfirm} disabled={deleting}>
-          {t('list.delete.confirm')}
+        <Button
+          color={confirmLabel ? 'primary' : 'error'}
+          variant="contained"
+          onClick={onConfirm}
+          disabled={deleting}
+        >
+          {confirmLabel ?? t('list.delete.confirm')}
         </Button>
       </DialogActions>
     </Dialog>
