@@ -57,12 +57,7 @@ export function ConfirmDialog({
         <Button onClick={onCancel} disabled={deleting}>
           {t('list.cancel')}
         </Button>
-        <Button
-          color={confirmLabel ? 'primary' : 'error'}
-          variant="contained"
-          onClick={onConfirm}
-          disabled={deleting}
-        >
+        <Button color={confirmLabel ? 'primary' : 'error'} variant="contained" onClick={onConfirm} disabled={deleting}>
           {confirmLabel ?? t('list.delete.confirm')}
         </Button>
       </DialogActions>
