@@ -19,10 +19,10 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { ConfirmDialog } from '../../src/components/ConfirmDialog';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../src/data/errorMessage';
-import { DeleteRoleDialog } from './DeleteRoleDialog';
 import { countGranted } from './role';
 import { ROLES_PAGE_SIZE, useRoleList } from './useRoleList';
 import { useRoleDelete } from './useRoleDelete';
@@ -118,12 +118,16 @@ export default function RoleListPage() {
           getItemAriaLabel={(type) => t(`roles.page.${type}`)}
         />
       </Paper>
-      <DeleteRoleDialog
-        role={deletion.role}
+      <ConfirmDialog
+        open={deletion.role !== undefined}
+        title={t('roles.deleteTitle', { name: deletion.role?.role ?? '' })}
+        text={t('roles.deleteText')}
         error={deletion.error}
         deleting={deletion.deleting}
         onCancel={deletion.cancel}
         onConfirm={deletion.confirm}
+        confirmLabel={t('roles.deleteConfirm')}
+        destructive
       />
     </Stack>
   );

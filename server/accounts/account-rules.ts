@@ -4,6 +4,15 @@ import { ApiError, badRequest, type FieldError } from '../errors.ts';
 export const emailSchema = { type: 'string', format: 'email', maxLength: 254 } as const;
 export const passwordSchema = { type: 'string', minLength: 8, maxLength: 1024 } as const;
 export const newPasswordProperties = { password: passwordSchema, password_confirmation: { type: 'string' } } as const;
+/** A body with only an email address (restart registration, password reset, account deletion). */
+export const emailBody = {
+  type: 'object',
+  required: ['email'],
+  additionalProperties: false,
+  properties: { email: emailSchema },
+} as const;
+/** The code in a path (`/password-reset/{code}`, …). */
+export const codeParams = { type: 'object', properties: { code: { type: 'string', maxLength: 64 } } } as const;
 
 export function requireMatchingPasswords(body: { password: string; password_confirmation: string }) {
   if (body.password !== body.password_confirmation)

@@ -1,12 +1,6 @@
-import { emailSchema } from '../accounts/account-rules.ts';
-import { codeParams as closingCodeParams, emailBody as closingEmailBody } from '../routes/account-closing.ts';
-import { codeParams as resetCodeParams, newPasswordBody } from '../routes/password-reset.ts';
-import {
-  confirmationBody,
-  emailBody as registrationEmailBody,
-  processRegistrationBody,
-  registrationBody,
-} from '../routes/registration.ts';
+import { codeParams, emailBody } from '../accounts/account-rules.ts';
+import { newPasswordBody } from '../routes/password-reset.ts';
+import { confirmationBody, processRegistrationBody, registrationBody } from '../routes/registration.ts';
 import { MAX_UPLOAD_BYTES } from '../routes/uploads.ts';
 import { IMAGE_TYPES } from '../uploads/image-type.ts';
 import { schemaRef } from './entity-schemas.ts';
@@ -147,7 +141,7 @@ const registrationPaths: Record<string, PathItem> = {
         `${THROTTLED} ${MAIL_FAILED}`,
       tags: ['accounts'],
       security: [],
-      requestBody: jsonBody(registrationEmailBody),
+      requestBody: jsonBody(emailBody),
       responses: {
         '200': done('A new code is on its way.'),
         '400': errorResponseRef('BadRequest'),
@@ -174,7 +168,7 @@ const registrationPaths: Record<string, PathItem> = {
       security: [],
       parameters: [
         codeParameter(
-          resetCodeParams.properties.code,
+          codeParams.properties.code,
           'The typed code from the registration mail, or the link code from an activation mail.',
         ),
       ],
@@ -202,13 +196,7 @@ const passwordResetPaths: Record<string, PathItem> = {
         `account). ${THROTTLED} ${MAIL_FAILED}`,
       tags: ['accounts'],
       security: [],
-      // The route states this body inline: registration's emailBody, the same schema.
-      requestBody: jsonBody({
-        type: 'object',
-        required: ['email'],
-        additionalProperties: false,
-        properties: { email: emailSchema },
-      }),
+      requestBody: jsonBody(emailBody),
       responses: {
         '200': done('The link is on its way.'),
         '400': errorResponseRef('BadRequest'),
@@ -224,7 +212,7 @@ const passwordResetPaths: Record<string, PathItem> = {
       description: `Sets the password and ends every session of the user. Keys: ${PASSWORD_KEYS}; 422 \`login.link_invalid\`.`,
       tags: ['accounts'],
       security: [],
-      parameters: [codeParameter(resetCodeParams.properties.code, 'The link code from the reset mail.')],
+      parameters: [codeParameter(codeParams.properties.code, 'The link code from the reset mail.')],
       requestBody: jsonBody(newPasswordBody),
       responses: {
         '200': doneWithEmail('The password is set.', "The account's address."),
@@ -245,7 +233,7 @@ const closingPaths: Record<string, PathItem> = {
         'account is disabled, its other codes are gone and every session ends. No body. Keys: 422 `login.link_invalid`.',
       tags: ['accounts'],
       security: [],
-      parameters: [codeParameter(closingCodeParams.properties.code, 'The link code from the mail.')],
+      parameters: [codeParameter(codeParams.properties.code, 'The link code from the mail.')],
       responses: {
         '200': done('The account is disabled.'),
         '400': errorResponseRef('BadRequest'),
@@ -262,7 +250,7 @@ const closingPaths: Record<string, PathItem> = {
         `404 \`login.no_user\`. ${THROTTLED} ${MAIL_FAILED}`,
       tags: ['accounts'],
       security: [],
-      requestBody: jsonBody(closingEmailBody),
+      requestBody: jsonBody(emailBody),
       responses: {
         '200': done('The code is on its way.'),
         '400': errorResponseRef('BadRequest'),
@@ -281,8 +269,8 @@ const closingPaths: Record<string, PathItem> = {
         'of the code).',
       tags: ['accounts'],
       security: [],
-      parameters: [codeParameter(closingCodeParams.properties.code, 'The typed code from the deletion mail.')],
-      requestBody: jsonBody(closingEmailBody),
+      parameters: [codeParameter(codeParams.properties.code, 'The typed code from the deletion mail.')],
+      requestBody: jsonBody(emailBody),
       responses: {
         '200': done('The account is in the trash.'),
         '400': errorResponseRef('BadRequest'),

@@ -3,20 +3,12 @@ import { sql, type Kysely } from 'kysely';
 import { issueCode, redeemLinkCode, redeemTypedCode } from '../accounts/account-codes.ts';
 import { findAccount } from '../accounts/account-lookup.ts';
 import type { AccountMailer } from '../accounts/account-mailer.ts';
-import { accountError, emailSchema, linkInvalid, noUser } from '../accounts/account-rules.ts';
+import { accountError, codeParams, emailBody, linkInvalid, noUser } from '../accounts/account-rules.ts';
 import { throttleMail } from '../accounts/mail-throttle.ts';
 import { revokeSessions } from '../auth/refresh-tokens.ts';
 import type { Tables } from '../db/tables.ts';
 
 const DELETE_CODE_MINUTES = 30;
-
-export const codeParams = { type: 'object', properties: { code: { type: 'string', maxLength: 64 } } } as const;
-export const emailBody = {
-  type: 'object',
-  required: ['email'],
-  additionalProperties: false,
-  properties: { email: emailSchema },
-} as const;
 
 /**
  * A user closes their own account: `PATCH /users-disable/{code}` (the link in every reset and

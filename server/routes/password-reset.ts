@@ -4,7 +4,8 @@ import { issueCode, redeemLinkCode } from '../accounts/account-codes.ts';
 import { findAccount } from '../accounts/account-lookup.ts';
 import type { AccountMailer } from '../accounts/account-mailer.ts';
 import {
-  emailSchema,
+  codeParams,
+  emailBody,
   linkInvalid,
   newPasswordProperties,
   noUser,
@@ -17,7 +18,6 @@ import type { Tables } from '../db/tables.ts';
 
 const RESET_LINK_MINUTES = 24 * 60;
 
-export const codeParams = { type: 'object', properties: { code: { type: 'string', maxLength: 64 } } } as const;
 export const newPasswordBody = {
   type: 'object',
   required: ['password', 'password_confirmation'],
@@ -31,37 +31,29 @@ export const newPasswordBody = {
  * /password-reset/{code}` sets the new password and ends every session of the user.
  */
 export function passwordResetRoutes(app: FastifyInstance, db: Kysely<Tables>, mails: AccountMailer) {
-  app.post<{ Body: { email: string } }>(
-    '/password-reset',
-    {
-      schema: {
-        body: { type: 'object', required: ['email'], additionalProperties: false, properties: { email: emailSchema } },
-      },
-    },
-    async (request) => {
-      await throttleMail(db, request.body.email, request.ip);
-      const account = await findAccount(db, request.body.email);
-      if (!account?.isActive) throw noUser();
-      const mail = await mails.forRequest(request);
-      await db.transaction().execute(async (trx) => {
-        const code = await issueCode(trx, account.id_users, {
-          purpose: 'password-reset',
-          form: 'link',
-          validMinutes: RESET_LINK_MINUTES,
-        });
-        const disable = await issueCode(trx, account.id_users, {
-          purpose: 'disable',
-          form: 'link',
-          validMinutes: RESET_LINK_MINUTES,
-        });
-        await mail.send(account.email, 'password-reset', {
-          link: mail.link(`/auth/reset-page/${code}`),
-          disableLink: mail.link(`/auth/disable/${disable}`),
-        });
+  app.post<{ Body: { email: string } }>('/password-reset', { schema: { body: emailBody } }, async (request) => {
+    await throttleMail(db, request.body.email, request.ip);
+    const account = await findAccount(db, request.body.email);
+    if (!account?.isActive) throw noUser();
+    const mail = await mails.forRequest(request);
+    await db.transaction().execute(async (trx) => {
+      const code = await issueCode(trx, account.id_users, {
+        purpose: 'password-reset',
+        form: 'link',
+        validMinutes: RESET_LINK_MINUTES,
       });
-      return { success: true };
-    },
-  );
+      const disable = await issueCode(trx, account.id_users, {
+        purpose: 'disable',
+        form: 'link',
+        validMinutes: RESET_LINK_MINUTES,
+      });
+      await mail.send(account.email, 'password-reset', {
+        link: mail.link(`/auth/reset-page/${code}`),
+        disableLink: mail.link(`/auth/disable/${disable}`),
+      });
+    });
+    return { success: true };
+  });
 
   app.patch<{ Params: { code: string }; Body: { password: string; password_confirmation: string } }>(
     '/password-reset/:code',

@@ -7,6 +7,8 @@ import type { AccountMailer, RequestMailer } from '../accounts/account-mailer.ts
 import {
   accountError,
   codeIncorrect,
+  codeParams,
+  emailBody,
   emailSchema,
   linkInvalid,
   maskEmail,
@@ -48,12 +50,6 @@ export const processRegistrationBody = {
   required: ['processNumber', 'password', 'password_confirmation'],
   additionalProperties: false,
   properties: { processNumber: { type: 'string', minLength: 1, maxLength: 50 }, ...newPasswordProperties },
-} as const;
-export const emailBody = {
-  type: 'object',
-  required: ['email'],
-  additionalProperties: false,
-  properties: { email: emailSchema },
 } as const;
 export const confirmationBody = {
   type: 'object',
@@ -185,7 +181,7 @@ export function registrationRoutes(app: FastifyInstance, db: Kysely<Tables>, mai
     {
       schema: {
         body: confirmationBody,
-        params: { type: 'object', properties: { code: { type: 'string', maxLength: 64 } } },
+        params: codeParams,
       },
     },
     async (request) => {

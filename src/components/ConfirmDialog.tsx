@@ -20,8 +20,10 @@ interface ConfirmDialogProps {
   deleting: boolean;
   onCancel: () => void;
   onConfirm: () => void;
-  /** The confirm button's text; a delete by default, shown in the error colour. */
+  /** The confirm button's text; "Delete" by default. */
   confirmLabel?: string;
+  /** Shows the confirm button in the error colour; without a label it is a delete, always destructive. */
+  destructive?: boolean;
 }
 
 /** Asks before an action that cannot simply be taken back (deleting, disabling, mailing). */
@@ -34,6 +36,7 @@ export function ConfirmDialog({
   onCancel,
   onConfirm,
   confirmLabel,
+  destructive = confirmLabel === undefined,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -57,7 +60,7 @@ export function ConfirmDialog({
         <Button onClick={onCancel} disabled={deleting}>
           {t('list.cancel')}
         </Button>
-        <Button color={confirmLabel ? 'primary' : 'error'} variant="contained" onClick={onConfirm} disabled={deleting}>
+        <Button color={destructive ? 'error' : 'primary'} variant="contained" onClick={onConfirm} disabled={deleting}>
           {confirmLabel ?? t('list.delete.confirm')}
         </Button>
       </DialogActions>

@@ -24,7 +24,8 @@ import type {
   SchemaObject,
 } from '../../server/openapi/types.ts';
 import { loadRegistry } from '../../server/registry/load-registry.ts';
-import { accountClosingRoutes, codeParams, emailBody } from '../../server/routes/account-closing.ts';
+import { codeParams, emailBody } from '../../server/accounts/account-rules.ts';
+import { accountClosingRoutes } from '../../server/routes/account-closing.ts';
 import { openapiRoute } from '../../server/routes/openapi.ts';
 import { newPasswordBody, passwordResetRoutes } from '../../server/routes/password-reset.ts';
 import {
