@@ -4,7 +4,7 @@ import type { WidgetProps } from './types';
 
 /** A number; whole numbers only where the field is an integer. */
 export function NumberWidget({ field, name, label }: WidgetProps) {
-  const { input, error } = useWidgetField(name);
+  const { textField } = useWidgetField(name);
   const { minimum, maximum } = field.schema;
   return (
     <TextField
@@ -12,13 +12,7 @@ export function NumberWidget({ field, name, label }: WidgetProps) {
       type="number"
       label={label}
       required={field.required}
-      name={input.name}
-      value={input.value ?? ''}
-      onChange={input.onChange}
-      onBlur={input.onBlur}
-      inputRef={input.ref}
-      error={error !== undefined}
-      helperText={error}
+      {...textField}
       slotProps={{
         htmlInput: {
           step: field.type === 'integer' ? 1 : 'any',

@@ -11,7 +11,7 @@ import type { WidgetProps } from './types';
 /** A password, hidden unless asked; never filled in from the server, so empty means "keep it". */
 export function PasswordWidget({ field, name, label }: WidgetProps) {
   const { t } = useTranslation();
-  const { input, error } = useWidgetField(name);
+  const { textField } = useWidgetField(name);
   const [visible, setVisible] = useState(false);
   const toggle = (
     <InputAdornment position="end">
@@ -31,13 +31,7 @@ export function PasswordWidget({ field, name, label }: WidgetProps) {
       autoComplete="new-password"
       label={label}
       required={field.required}
-      name={input.name}
-      value={input.value ?? ''}
-      onChange={input.onChange}
-      onBlur={input.onBlur}
-      inputRef={input.ref}
-      error={error !== undefined}
-      helperText={error}
+      {...textField}
       slotProps={{ input: { endAdornment: toggle }, htmlInput: { maxLength: field.schema.maxLength } }}
     />
   );

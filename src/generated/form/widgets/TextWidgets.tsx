@@ -6,20 +6,14 @@ type Variant = Pick<TextFieldProps, 'type' | 'multiline' | 'minRows'>;
 
 /** A text input bound to the form; `variant` sets its kind (email, URL, several lines). */
 function TextInput({ field, name, label, variant }: WidgetProps & { variant?: Variant }) {
-  const { input, error } = useWidgetField(name);
+  const { textField } = useWidgetField(name);
   return (
     <TextField
       {...variant}
       fullWidth
       label={label}
       required={field.required}
-      name={input.name}
-      value={input.value ?? ''}
-      onChange={input.onChange}
-      onBlur={input.onBlur}
-      inputRef={input.ref}
-      error={error !== undefined}
-      helperText={error}
+      {...textField}
       slotProps={{ htmlInput: { maxLength: field.schema.maxLength } }}
     />
   );
