@@ -77,6 +77,8 @@ test('searches, pages, sorts on two columns, and keeps it all in a URL that surv
 
   await page.getByRole('button', { name: 'Go to next page' }).click();
   await shownRows(page, '21–25 of 25');
+  // The footer can change before the rows do: wait for the five rows of the last page.
+  await expect.poll(() => slugs(page).then((cells) => cells.length)).toBe(5);
   const secondPage = await slugs(page);
   const bookmark = page.url();
 
