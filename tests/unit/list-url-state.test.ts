@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { listUrlParams, parseListUrl, type ListUrlState } from '../../src/generated/list/listUrlState.ts';
+import {
+  ALL_ROWS,
+  listUrlParams,
+  pageSizeOptions,
+  parseListUrl,
+  rowsPerPage,
+  type ListUrlState,
+} from '../../src/generated/list/listUrlState.ts';
 import { registry } from '../../src/registry/registry.ts';
 
 const customers = registry.resource('customers/customers')!;
@@ -17,6 +24,7 @@ describe('the list state in the URL', () => {
       sorts: [{ field: 'id_vc_card', order: 'desc' }],
       filters: {},
       search: '',
+      trash: false,
     });
     expect(serialise(parse(''))).toBe('');
   });
@@ -33,8 +41,28 @@ describe('the list state in the URL', () => {
       ],
       filters: { name: '%rock', bonus_points: '>10' },
       search: 'hamburg nord',
+      trash: false,
     });
     expect(serialise(state)).toBe(query);
+  });
+
+  it('offers the usual page sizes, the resource’s own and -1, which is 1000 rows or the resource’s limit', () => {
+    expect(pageSizeOptions(customers)).toEqual([10, 20, 50, 100, ALL_ROWS]);
+    const agencyCustomers = { ...customers, list: { ...customers.list, pageSize: 150, maxLimit: 500 } };
+    expect(pageSizeOptions(agencyCustomers)).toEqual([10, 20, 50, 100, 150, ALL_ROWS]);
+    expect(parse('', agencyCustomers).perPage).toBe(150);
+    expect(parse('perPage=-1').perPage).toBe(ALL_ROWS);
+    expect(serialise(parse('perPage=-1'))).toBe('perPage=-1');
+    expect(rowsPerPage(customers, ALL_ROWS)).toBe(1000);
+    expect(rowsPerPage(agencyCustomers, ALL_ROWS)).toBe(500);
+    expect(rowsPerPage(customers, 50)).toBe(50);
+  });
+
+  it('shows the trash only of a soft-delete resource', () => {
+    expect(parse('trash=1', genres).trash).toBe(true);
+    expect(serialise(parse('trash=1', genres), genres)).toBe('trash=1');
+    expect(parse('trash=yes', genres).trash).toBe(false);
+    expect(parse('trash=1').trash).toBe(false);
   });
 
   it('keeps "no sort at all" apart from the default sort', () => {
@@ -47,8 +75,9 @@ describe('the list state in the URL', () => {
     expect(parse('page=0&perPage=1000').page).toBe(1);
     expect(parse('page=-2').page).toBe(1);
     expect(parse('page=2x').page).toBe(1);
-    // The community grid throws above 100 rows a page.
+    // "All" is written -1, as the spec writes it.
     expect(parse('perPage=1000').perPage).toBe(20);
+    expect(parse('perPage=-2').perPage).toBe(20);
     expect(parse('perPage=7').perPage).toBe(20);
     expect(parse('sort=nosuchfield&sort=-name&sort=name&sort=contacts').sorts).toEqual([
       { field: 'name', order: 'desc' },
@@ -76,6 +105,8 @@ describe('the list state in the URL', () => {
         fc.string({ minLength: 1 }),
       ),
       search: fc.string(),
+      // Customers have no trash.
+      trash: fc.constant(false),
     });
     fc.assert(
       fc.property(states, (state) => {

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../../registry/types';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { RecordActionDialog } from './RecordActionDialog';
 import { useRecordActions } from './useRecordActions';
 
 interface RecordActionButtonsProps {
@@ -12,24 +12,15 @@ interface RecordActionButtonsProps {
 /** The record's actions (disable, activate, send the activation mail …) as buttons, with their confirmation. */
 export function RecordActionButtons({ resource, record }: RecordActionButtonsProps) {
   const { t } = useTranslation();
-  const state = useRecordActions(resource, record);
+  const state = useRecordActions(resource);
   return (
     <>
-      {state.actions.map((action) => (
-        <Button key={action.name} onClick={() => state.start(action)} disabled={state.running}>
+      {state.offered(record).map((action) => (
+        <Button key={action.name} onClick={() => state.start(action, record)} disabled={state.running}>
           {t(action.label)}
         </Button>
       ))}
-      <ConfirmDialog
-        open={state.pending !== undefined}
-        title={state.pending ? t(state.pending.label) : ''}
-        text={state.pending ? t('actions.confirm', { action: t(state.pending.label) }) : ''}
-        error={state.error}
-        deleting={state.running}
-        onCancel={state.cancel}
-        onConfirm={state.confirm}
-        confirmLabel={state.pending ? t(state.pending.label) : undefined}
-      />
+      <RecordActionDialog state={state} />
     </>
   );
 }

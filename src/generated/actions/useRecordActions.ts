@@ -7,20 +7,23 @@ import { apiRequest } from '../../api/apiClient';
 import { errorMessage } from '../../data/errorMessage';
 import { actionRequest, offeredActions } from './offeredActions';
 
+type Row = Readonly<Record<string, unknown>>;
+
 /**
- * The record actions of a resource (registry `actions`) for one record: which are offered, the one
- * waiting for confirmation, and running one; the record's queries are refreshed afterwards.
+ * The record actions of a resource (registry `actions`), for the edit screen's record or a list's
+ * rows: which a record is offered, the one waiting for confirmation, and running one; the
+ * resource's queries are refreshed afterwards.
  */
-export function useRecordActions(resource: ResourceDefinition, record: Readonly<Record<string, unknown>>) {
+export function useRecordActions(resource: ResourceDefinition) {
   const { t } = useTranslation();
   const { data: permissions } = usePermissions<PermissionHolder>({});
   const invalidate = useInvalidate();
   const { open } = useNotification();
-  const [pending, setPending] = useState<RecordAction>();
+  const [pending, setPending] = useState<{ action: RecordAction; record: Row }>();
   const [running, setRunning] = useState(false);
   const [error, setError] = useState<string>();
 
-  async function run(action: RecordAction) {
+  async function run(action: RecordAction, record: Row) {
     setRunning(true);
     setError(undefined);
     try {
@@ -43,16 +46,20 @@ export function useRecordActions(resource: ResourceDefinition, record: Readonly<
   }
 
   return {
-    actions: offeredActions(resource, record, permissions),
-    pending,
+    offered: (record: Row) => offeredActions(resource, record, permissions),
+    /** The action waiting for confirmation. */
+    pending: pending?.action,
     running,
     error,
     /** Runs the action, or asks first when it wants a confirmation. */
-    start: (action: RecordAction) => (action.confirm ? setPending(action) : void run(action)),
-    confirm: () => pending && void run(pending),
+    start: (action: RecordAction, record: Row) =>
+      action.confirm ? setPending({ action, record }) : void run(action, record),
+    confirm: () => pending && void run(pending.action, pending.record),
     cancel: () => {
       setPending(undefined);
       setError(undefined);
     },
   };
 }
+
+export type RecordActionState = ReturnType<typeof useRecordActions>;

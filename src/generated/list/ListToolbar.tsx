@@ -1,6 +1,7 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import FilterList from '@mui/icons-material/FilterList';
+import RestoreFromTrashOutlined from '@mui/icons-material/RestoreFromTrashOutlined';
 import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -25,11 +26,14 @@ interface ListToolbarProps {
   /** How many rows are selected for deletion; undefined where the user may not delete. */
   selected: number | undefined;
   onDeleteSelected: () => void;
+  /** Whether the trash is shown; undefined where the resource has none or the user may not delete. */
+  trash: boolean | undefined;
+  onTrash: (trash: boolean) => void;
 }
 
 export function ListToolbar(props: ListToolbarProps) {
   const { t } = useTranslation();
-  const { search, selected } = props;
+  const { search, selected, trash } = props;
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       {search !== undefined && (
@@ -60,9 +64,20 @@ export function ListToolbar(props: ListToolbarProps) {
       <Button size="small" startIcon={<FileDownloadOutlined />} disabled={props.exporting} onClick={props.onExport}>
         {t('list.export.action')}
       </Button>
+      {trash !== undefined && (
+        <Button
+          size="small"
+          variant={trash ? 'contained' : 'text'}
+          startIcon={<RestoreFromTrashOutlined />}
+          aria-pressed={trash}
+          onClick={() => props.onTrash(!trash)}
+        >
+          {t('list.trash.toggle')}
+        </Button>
+      )}
       {selected !== undefined && selected > 0 && (
         <Button size="small" color="error" startIcon={<DeleteOutline />} onClick={props.onDeleteSelected}>
-          {t('list.bulkDelete.action', { selected })}
+          {t(trash ? 'list.trash.bulkAction' : 'list.bulkDelete.action', { selected })}
         </Button>
       )}
     </Stack>

@@ -9,7 +9,8 @@ import type { BaseKey } from '@refinedev/core';
 import { useMemo } from 'react';
 import type { ResourceDefinition } from '../../../registry/types';
 import { EmptyOverlay } from './EmptyOverlay';
-import { pageSizeOptions } from './listUrlState';
+import { ListPagination, type ListPaging } from './ListPagination';
+import { ALL_ROWS, pageSizeOptions, rowsPerPage } from './listUrlState';
 import { gridSortModel, sortAfterHeaderClick } from './sortModel';
 import { ACTIONS_COLUMN } from './useGridColumns';
 import type { ListController } from './useListController';
@@ -25,6 +26,7 @@ interface ResourceGridProps {
 
 /** Cells that do something of their own when Enter is pressed on them. */
 const OWN_ENTER = [ACTIONS_COLUMN, GRID_CHECKBOX_SELECTION_COL_DEF.field];
+const GRID_PAGINATION = { page: 0, pageSize: 100 };
 
 /**
  * The page of records in the community Data Grid: paged and sorted by the server, the sort fed
@@ -35,9 +37,19 @@ export function ResourceGrid({ resource, title, controller, columns }: ResourceG
   const { state } = list;
   const localeText = useGridLocaleText(records.totalIsEstimate);
   const idField = resource.entity.idField;
-  // The grid takes a new model object for a change: on a new sort it returns to the first page.
   const { page, perPage } = state;
-  const paginationModel = useMemo(() => ({ page: page - 1, pageSize: perPage }), [page, perPage]);
+  const rows = rowsPerPage(resource, perPage);
+  const paging = useMemo<ListPaging>(() => {
+    const sizes = pageSizeOptions(resource).map((size) => rowsPerPage(resource, size));
+    return {
+      page: page - 1,
+      rows,
+      total: records.total,
+      sizes: [...new Set(sizes)],
+      onPage: (shown) => list.setPage(shown + 1),
+      onRows: (chosen) => list.setPerPage(chosen === rowsPerPage(resource, ALL_ROWS) ? ALL_ROWS : chosen),
+    };
+  }, [resource, page, rows, records.total, list]);
   const { field: sortField, order: sortOrder } = state.sorts[0] ?? {};
   const sortModel = useMemo(
     () => gridSortModel(sortField && sortOrder ? [{ field: sortField, order: sortOrder }] : []),
@@ -54,11 +66,9 @@ export function ResourceGrid({ resource, title, controller, columns }: ResourceG
       loading={records.loading}
       rowCount={records.total}
       paginationMode="server"
-      paginationModel={paginationModel}
-      onPaginationModelChange={(model) =>
-        model.pageSize !== state.perPage ? list.setPerPage(model.pageSize) : list.setPage(model.page + 1)
-      }
-      pageSizeOptions={pageSizeOptions(resource)}
+      // The grid's own model stays within its limit; the footer pages the list (see ListPagination).
+      paginationModel={GRID_PAGINATION}
+      pageSizeOptions={[GRID_PAGINATION.pageSize]}
       sortingMode="server"
       sortingOrder={['asc', 'desc']}
       sortModel={sortModel}
@@ -77,8 +87,9 @@ export function ResourceGrid({ resource, title, controller, columns }: ResourceG
         if (openRecord && event.key === 'Enter' && !OWN_ENTER.includes(params.field)) openRecord(params.id);
       }}
       localeText={localeText}
-      slots={{ noRowsOverlay: EmptyOverlay }}
+      slots={{ noRowsOverlay: EmptyOverlay, pagination: ListPagination }}
       slotProps={{
+        pagination: { paging },
         noRowsOverlay: { filtered, onClearFilters: list.clearFilters },
         // The list's own chips sort; the menu's "sort ascending" would mean "toggle" here.
         columnMenu: { slots: { columnMenuSortItem: null } },

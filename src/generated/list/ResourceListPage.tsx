@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../../registry/types';
 import { useResourceLabels } from '../labels';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { RecordActionDialog } from '../actions/RecordActionDialog';
 import { FilterPanel } from './FilterPanel';
 import { ListError } from './ListError';
 import { ListHeader } from './ListHeader';
@@ -26,14 +27,24 @@ export default function ResourceListPage({ resource }: { resource: ResourceDefin
   const controller = useListController(resource);
   const { list, records, inputs, preferences, actions, recordDelete, bulkDelete, csv, filtered } = controller;
   const { state } = list;
-  const columns = useGridColumns(resource, actions, recordDelete.ask);
+  const { trash } = state;
+  const columns = useGridColumns(resource, {
+    actions,
+    trash,
+    onDelete: recordDelete.ask,
+    onRestore: controller.recordRestore.restore,
+    recordActions: controller.recordActions,
+  });
   const filterPanelId = useId();
   const activeFilters = Object.keys(state.filters).length;
   const [filtersOpen, setFiltersOpen] = useState(activeFilters > 0);
 
   return (
     <Stack spacing={2}>
-      <ListHeader title={labels.resource} createPath={actions.createPath} />
+      <ListHeader
+        title={trash ? t('list.trash.title', { resource: labels.resource }) : labels.resource}
+        createPath={trash ? undefined : actions.createPath}
+      />
       <ListToolbar
         search={inputs.searchable ? inputs.search : undefined}
         onSearch={inputs.changeSearch}
@@ -48,6 +59,8 @@ export default function ResourceListPage({ resource }: { resource: ResourceDefin
         onExport={() => void csv.exportCsv()}
         selected={actions.canDelete ? controller.selected.length : undefined}
         onDeleteSelected={() => bulkDelete.ask(controller.selected)}
+        trash={controller.hasTrash ? trash : undefined}
+        onTrash={list.setTrash}
       />
       <Collapse in={filtersOpen}>
         <FilterPanel
@@ -73,8 +86,9 @@ export default function ResourceListPage({ resource }: { resource: ResourceDefin
       )}
       <ConfirmDialog
         open={recordDelete.id !== undefined}
-        title={t('list.delete.title', { id: recordDelete.id ?? '' })}
-        text={t('list.delete.text')}
+        title={t(trash ? 'list.trash.forceTitle' : 'list.delete.title', { id: recordDelete.id ?? '' })}
+        text={t(trash ? 'list.trash.forceText' : 'list.delete.text')}
+        confirmLabel={trash ? t('list.trash.forceAction') : undefined}
         error={recordDelete.error}
         deleting={recordDelete.deleting}
         onCancel={recordDelete.cancel}
@@ -82,12 +96,14 @@ export default function ResourceListPage({ resource }: { resource: ResourceDefin
       />
       <ConfirmDialog
         open={bulkDelete.ids !== undefined}
-        title={t('list.bulkDelete.title', { selected: bulkDelete.ids?.length ?? 0 })}
-        text={t('list.bulkDelete.text')}
+        title={t(trash ? 'list.trash.bulkTitle' : 'list.bulkDelete.title', { selected: bulkDelete.ids?.length ?? 0 })}
+        text={t(trash ? 'list.trash.forceText' : 'list.bulkDelete.text')}
+        confirmLabel={trash ? t('list.trash.forceAction') : undefined}
         deleting={bulkDelete.deleting}
         onCancel={bulkDelete.cancel}
         onConfirm={() => void bulkDelete.confirm()}
       />
+      <RecordActionDialog state={controller.recordActions} />
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import type { ListUrlState } from './listUrlState';
 
 /** Refine's name for the text search, which the data provider sends as `$search`. */
 const SEARCH_FIELD = 'q';
+const TRASH_FIELD = 'deleted_at';
 
 /** The list's filters as Refine's: every valid filter input and the text search. Invalid inputs are not sent. */
 export function listFilters(resource: ResourceDefinition, state: ListUrlState): CrudFilter[] {
@@ -16,6 +17,8 @@ export function listFilters(resource: ResourceDefinition, state: ListUrlState): 
   });
   const search = state.search.trim();
   if (search) filters.push({ field: SEARCH_FIELD, operator: 'contains', value: search });
+  // The API leaves the trash out unless a filter names `deleted_at`.
+  if (state.trash) filters.push({ field: TRASH_FIELD, operator: 'nnull', value: true });
   return filters;
 }
 

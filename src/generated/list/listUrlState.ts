@@ -14,28 +14,37 @@ export interface ListUrlState {
   filters: Readonly<Record<string, string>>;
   /** Words of the full-text search over the resource's search columns. */
   search: string;
+  /** The trash of a soft-delete resource instead of its records. */
+  trash: boolean;
 }
 
-/** The community grid refuses pages above 100 rows (docs/STACK). */
 const PAGE_SIZES = [10, 20, 50, 100];
-const MAX_PAGE_SIZE = 100;
+/** The spec's page size for "everything": -1, which means 1000 rows (spec 1 §9). */
+export const ALL_ROWS = -1;
+const ALL_ROWS_LIMIT = 1000;
 
 /**
  * Query keys: `page`, `perPage`, `sort` once per term (`sort=-name&sort=city`, no comma to
- * percent-encode), `filter.<field>` (dots stay readable where brackets would be encoded), `q`.
+ * percent-encode), `filter.<field>` (dots stay readable where brackets would be encoded), `q`,
+ * `trash=1`.
  */
 const PAGE = 'page';
 const PER_PAGE = 'perPage';
 const SORT = 'sort';
 const FILTER_PREFIX = 'filter.';
 const SEARCH = 'q';
+const TRASH = 'trash';
 
+/** The sizes a user may choose: the usual ones, the resource's own (150 for agency customers) and all. */
 export function pageSizeOptions(resource: ResourceDefinition): number[] {
-  const own = Math.min(resource.list.pageSize, MAX_PAGE_SIZE);
-  return [...new Set([...PAGE_SIZES, own])].sort((a, b) => a - b);
+  return [...new Set([...PAGE_SIZES, resource.list.pageSize])].sort((a, b) => a - b).concat(ALL_ROWS);
 }
 
-const defaultPerPage = (resource: ResourceDefinition) => Math.min(resource.list.pageSize, MAX_PAGE_SIZE);
+/** How many rows a page of that size holds: "all" is 1000, or fewer where the resource allows fewer. */
+export const rowsPerPage = (resource: ResourceDefinition, perPage: number) =>
+  perPage === ALL_ROWS ? Math.min(ALL_ROWS_LIMIT, resource.list.maxLimit) : perPage;
+
+const defaultPerPage = (resource: ResourceDefinition) => resource.list.pageSize;
 const defaultSorts = (resource: ResourceDefinition) => resource.list.sort.map(sortFromTerm);
 const sameSorts = (a: readonly CrudSort[], b: readonly CrudSort[]) =>
   a.map(termFromSort).join() === b.map(termFromSort).join();
@@ -43,6 +52,8 @@ const sameSorts = (a: readonly CrudSort[], b: readonly CrudSort[]) =>
 function positiveInteger(text: string | null): number | undefined {
   return text !== null && /^[1-9]\d{0,8}$/.test(text) ? Number(text) : undefined;
 }
+
+const pageSize = (text: string | null) => (text === String(ALL_ROWS) ? ALL_ROWS : positiveInteger(text));
 
 /** Sort terms naming no sortable field, or a field twice, are dropped; no `sort` key is the list's default. */
 function parseSorts(resource: ResourceDefinition, terms: string[]): CrudSort[] {
@@ -57,7 +68,7 @@ function parseSorts(resource: ResourceDefinition, terms: string[]): CrudSort[] {
 
 /** A list's state from its URL query; anything unknown or malformed falls back to the default. */
 export function parseListUrl(resource: ResourceDefinition, params: URLSearchParams): ListUrlState {
-  const perPage = positiveInteger(params.get(PER_PAGE));
+  const perPage = pageSize(params.get(PER_PAGE));
   const filters: Record<string, string> = {};
   for (const field of queryableColumns(resource)) {
     const text = params.get(FILTER_PREFIX + field.name);
@@ -69,6 +80,7 @@ export function parseListUrl(resource: ResourceDefinition, params: URLSearchPara
     sorts: parseSorts(resource, params.getAll(SORT)),
     filters,
     search: resource.search.length > 0 ? (params.get(SEARCH) ?? '') : '',
+    trash: resource.entity.softDelete && params.get(TRASH) === '1',
   };
 }
 
@@ -84,6 +96,7 @@ export function listUrlParams(resource: ResourceDefinition, state: ListUrlState)
   }
   for (const [field, text] of Object.entries(state.filters)) if (text) params.set(FILTER_PREFIX + field, text);
   if (state.search) params.set(SEARCH, state.search);
+  if (state.trash) params.set(TRASH, '1');
   return params;
 }
 

@@ -5,11 +5,11 @@ import type { ResourceDefinition } from '../../../registry/types';
 import { errorMessage } from '../../data/errorMessage';
 
 /**
- * Deleting the selected records after one confirmation. The API has no bulk call: the records
+ * Deleting the selected records after one confirmation (for good with `force`, from the trash). The API has no bulk call: the records
  * are deleted one after the other, and one notification tells how many were deleted and how
  * many were refused (with the first reason).
  */
-export function useBulkDelete(resource: ResourceDefinition, onDeleted: () => void) {
+export function useBulkDelete(resource: ResourceDefinition, force: boolean, onDeleted: () => void) {
   const { t } = useTranslation();
   const dataProvider = useDataProvider();
   const invalidate = useInvalidate();
@@ -23,7 +23,7 @@ export function useBulkDelete(resource: ResourceDefinition, onDeleted: () => voi
     const failures: unknown[] = [];
     for (const id of ids) {
       try {
-        await dataProvider().deleteOne({ resource: resource.name, id });
+        await dataProvider().deleteOne({ resource: resource.name, id, meta: force ? { force: true } : undefined });
       } catch (error) {
         failures.push(error);
       }

@@ -1,20 +1,31 @@
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
+import DeleteForeverOutlined from '@mui/icons-material/DeleteForeverOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { GridActionsCellItem, type GridActionsCellItemProps, type GridColDef } from '@mui/x-data-grid';
+import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
+import RestoreFromTrashOutlined from '@mui/icons-material/RestoreFromTrashOutlined';
+import {
+  GridActionsCellItem,
+  type GridActionsCellItemProps,
+  type GridColDef,
+  type GridRowParams,
+} from '@mui/x-data-grid';
 import type { BaseKey } from '@refinedev/core';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { FieldDefinition, ResourceDefinition } from '../../../registry/types';
+import type { RecordActionState } from '../actions/useRecordActions';
 import { formatCount, formatDate, formatDateTime, formatMoney } from '../format';
 import { useResourceLabels } from '../labels';
 import { BooleanCell } from './BooleanCell';
 import { isQueryable } from './listFields';
-import type { RecordActions } from './useRecordActions';
+import type { RowActions } from './useRowActions';
 
 /** Not an entity field name: those start with a letter. */
 export const ACTIONS_COLUMN = '__actions';
+/** The column a soft-delete entity keeps its delete time in. */
+const TRASHED_AT = 'deleted_at';
 
 type Labels = ReturnType<typeof useResourceLabels>;
 
@@ -37,17 +48,26 @@ function display(field: FieldDefinition, labels: Labels, language: string): Part
   return {};
 }
 
-/** The grid's columns: the resource's list columns, then the record actions the user may use. */
-export function useGridColumns(
-  resource: ResourceDefinition,
-  actions: RecordActions,
-  onDelete: (id: BaseKey) => void,
-): GridColDef[] {
+/** What a row's actions column offers, and what the list does when one is chosen. */
+export interface RowMenu {
+  actions: RowActions;
+  /** The list shows the trash: its rows are restored or deleted for good. */
+  trash: boolean;
+  onDelete: (id: BaseKey) => void;
+  onRestore: (id: BaseKey) => void;
+  /** The resource's own record actions (registry `actions`), in the row's menu. */
+  recordActions: RecordActionState;
+}
+
+type Item = ReactElement<GridActionsCellItemProps>;
+
+/** The grid's columns: the resource's list columns (in the trash, when each was deleted), then the row actions. */
+export function useGridColumns(resource: ResourceDefinition, menu: RowMenu): GridColDef[] {
   const { t, i18n } = useTranslation();
   const labels = useResourceLabels(resource);
   const navigate = useNavigate();
 
-  const columns: GridColDef[] = resource.list.columns.flatMap((name) => {
+  const column = (name: string): GridColDef[] => {
     const field = resource.entity.fields[name];
     if (!field) return [];
     return [
@@ -61,47 +81,42 @@ export function useGridColumns(
         ...display(field, labels, i18n.language),
       },
     ];
-  });
+  };
+  const columns = [...resource.list.columns, ...(menu.trash ? [TRASHED_AT] : [])].flatMap(column);
 
-  const { editPath, copyPath, canDelete } = actions;
-  if (editPath || copyPath || canDelete) {
+  const { actions, trash, recordActions } = menu;
+  const item = (key: string, icon: ReactElement, label: string, onClick: () => void, showInMenu = false): Item => (
+    <GridActionsCellItem key={key} icon={icon} label={label} onClick={onClick} showInMenu={showInMenu} />
+  );
+  const rowItems = ({ id, row }: GridRowParams): Item[] => {
+    if (trash)
+      return actions.canDelete
+        ? [
+            item('restore', <RestoreFromTrashOutlined />, t('list.trash.restore'), () => menu.onRestore(id)),
+            item('force', <DeleteForeverOutlined />, t('list.trash.forceAction'), () => menu.onDelete(id)),
+          ]
+        : [];
+    const items: Item[] = [];
+    const { editPath, copyPath } = actions;
+    if (editPath) items.push(item('edit', <EditOutlined />, t('list.edit'), () => navigate(editPath(id))));
+    if (copyPath) items.push(item('copy', <ContentCopyOutlined />, t('list.copy'), () => navigate(copyPath(id))));
+    if (actions.canDelete)
+      items.push(item('delete', <DeleteOutline />, t('list.delete.action'), () => menu.onDelete(id)));
+    for (const action of recordActions.offered(row as Readonly<Record<string, unknown>>))
+      items.push(
+        item(action.name, <PlayArrowOutlined />, t(action.label), () => recordActions.start(action, row), true),
+      );
+    return items;
+  };
+
+  if (actions.editPath || actions.copyPath || actions.canDelete || resource.actions.length > 0)
     columns.push({
       field: ACTIONS_COLUMN,
       type: 'actions',
       headerName: t('list.actions'),
       hideable: false,
-      getActions: ({ id }) => {
-        const items: ReactElement<GridActionsCellItemProps>[] = [];
-        if (editPath)
-          items.push(
-            <GridActionsCellItem
-              key="edit"
-              icon={<EditOutlined />}
-              label={t('list.edit')}
-              onClick={() => navigate(editPath(id))}
-            />,
-          );
-        if (copyPath)
-          items.push(
-            <GridActionsCellItem
-              key="copy"
-              icon={<ContentCopyOutlined />}
-              label={t('list.copy')}
-              onClick={() => navigate(copyPath(id))}
-            />,
-          );
-        if (canDelete)
-          items.push(
-            <GridActionsCellItem
-              key="delete"
-              icon={<DeleteOutline />}
-              label={t('list.delete.action')}
-              onClick={() => onDelete(id)}
-            />,
-          );
-        return items;
-      },
+      minWidth: 140,
+      getActions: rowItems,
     });
-  }
   return columns;
 }

@@ -1,14 +1,20 @@
 import type { GridLocaleText } from '@mui/x-data-grid';
-import { daDK, deDE, esES, ruRU } from '@mui/x-data-grid/locales';
+import { arSD, daDK, deDE, esES, frFR, jaJP, koKR, ptPT, ruRU, zhCN } from '@mui/x-data-grid/locales';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../format';
 
 /** The grid's own texts in the console's languages; English is the grid's default. */
 const GRID_TEXTS: Readonly<Record<string, Partial<GridLocaleText>>> = {
+  ar: arSD.components.MuiDataGrid.defaultProps.localeText,
   de: deDE.components.MuiDataGrid.defaultProps.localeText,
   dk: daDK.components.MuiDataGrid.defaultProps.localeText,
   es: esES.components.MuiDataGrid.defaultProps.localeText,
+  fr: frFR.components.MuiDataGrid.defaultProps.localeText,
+  ja: jaJP.components.MuiDataGrid.defaultProps.localeText,
+  ko: koKR.components.MuiDataGrid.defaultProps.localeText,
+  pt: ptPT.components.MuiDataGrid.defaultProps.localeText,
   ru: ruRU.components.MuiDataGrid.defaultProps.localeText,
+  zh: zhCN.components.MuiDataGrid.defaultProps.localeText,
 };
 
 /**

@@ -3,15 +3,17 @@ import type { BaseKey } from '@refinedev/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ResourceDefinition } from '../../../registry/types';
-import { hasFilters } from './listUrlState';
+import { hasFilters, rowsPerPage } from './listUrlState';
 import { NO_SELECTION, selectedIds } from './selection';
 import { useBulkDelete } from './useBulkDelete';
 import { useColumnPreferences } from './useColumnPreferences';
 import { useCsvExport } from './useCsvExport';
 import { useFilterInputs } from './useFilterInputs';
 import { useListState } from './useListState';
-import { useRecordActions } from './useRecordActions';
+import { useRowActions } from './useRowActions';
+import { useRecordActions } from '../actions/useRecordActions';
 import { useRecordDelete } from './useRecordDelete';
+import { useRecordRestore } from './useRecordRestore';
 import { useResourceList } from './useResourceList';
 
 /** Everything a generated list shows and does, for the components that render it. */
@@ -21,16 +23,18 @@ export function useListController(resource: ResourceDefinition) {
   const records = useResourceList(resource, state);
   const inputs = useFilterInputs(resource, list);
   const preferences = useColumnPreferences(resource);
-  const actions = useRecordActions(resource);
-  const recordDelete = useRecordDelete(resource);
+  const actions = useRowActions(resource);
+  const recordDelete = useRecordDelete(resource, state.trash);
+  const recordRestore = useRecordRestore(resource);
+  const recordActions = useRecordActions(resource);
   const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
-  const bulkDelete = useBulkDelete(resource, () => setSelection(NO_SELECTION));
+  const bulkDelete = useBulkDelete(resource, state.trash, () => setSelection(NO_SELECTION));
   const csv = useCsvExport(resource, state);
   const navigate = useNavigate();
   const gridApi = useGridApiRef();
 
   // A page past the end (the last rows deleted, an old bookmark) shows the last page instead.
-  const lastPage = Math.max(1, Math.ceil(records.total / state.perPage));
+  const lastPage = Math.max(1, Math.ceil(records.total / rowsPerPage(resource, state.perPage)));
   const pastTheEnd = !records.loading && !records.error && records.rows.length === 0 && state.page > lastPage;
   useEffect(() => {
     if (pastTheEnd) setPage(lastPage);
@@ -45,7 +49,11 @@ export function useListController(resource: ResourceDefinition) {
     preferences,
     actions,
     recordDelete,
+    recordRestore,
+    recordActions,
     bulkDelete,
+    /** The user may look into the resource's trash. */
+    hasTrash: resource.entity.softDelete && actions.canDelete,
     csv,
     gridApi,
     selection,
@@ -55,7 +63,8 @@ export function useListController(resource: ResourceDefinition) {
       records.rows.map((row) => row[idField] as BaseKey),
     ),
     filtered: hasFilters(state),
-    openRecord: editPath ? (id: BaseKey) => navigate(editPath(id)) : undefined,
+    // A record in the trash has no edit screen: it is restored first.
+    openRecord: editPath && !state.trash ? (id: BaseKey) => navigate(editPath(id)) : undefined,
   };
 }
 

@@ -40,6 +40,7 @@ export function useListState(resource: ResourceDefinition) {
     setFilters: useCallback((filters: Record<string, string>) => restart({ filters }), [restart]),
     setSearch: useCallback((search: string) => restart({ search }), [restart]),
     clearFilters: useCallback(() => restart({ filters: {}, search: '' }), [restart]),
+    setTrash: useCallback((trash: boolean) => restart({ trash }), [restart]),
   };
 }
 

@@ -4,8 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../../registry/types';
 import { errorMessage } from '../../data/errorMessage';
 
-/** Deleting one record after confirmation; a refusal (a record still in use) is shown in the dialog. */
-export function useRecordDelete(resource: ResourceDefinition) {
+/**
+ * Deleting one record after confirmation: into the trash where the resource has one, or for good
+ * (`force`, from the trash). A refusal (a record still in use) is shown in the dialog.
+ */
+export function useRecordDelete(resource: ResourceDefinition, force: boolean) {
   const { t } = useTranslation();
   const [id, setId] = useState<BaseKey>();
   const [error, setError] = useState<string>();
@@ -17,7 +20,11 @@ export function useRecordDelete(resource: ResourceDefinition) {
       {
         resource: resource.name,
         id,
-        successNotification: () => ({ message: t('list.delete.done'), type: 'success' }),
+        meta: force ? { force: true } : undefined,
+        successNotification: () => ({
+          message: t(force ? 'list.trash.forceDone' : 'list.delete.done'),
+          type: 'success',
+        }),
         errorNotification: false,
       },
       {

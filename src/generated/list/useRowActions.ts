@@ -8,7 +8,7 @@ const useMay = (resource: ResourceDefinition, action: 'create' | 'edit' | 'delet
  * What the list offers on its records: each only where the resource has the screen or call and
  * the user may use it (a copy is a create). Paths follow the resource's routes.
  */
-export function useRecordActions(resource: ResourceDefinition) {
+export function useRowActions(resource: ResourceDefinition) {
   const { route, screens, operations } = resource;
   const mayCreate = useMay(resource, 'create') && operations.includes('create');
   const mayEdit = useMay(resource, 'edit') && screens.edit !== undefined;
@@ -22,4 +22,4 @@ export function useRecordActions(resource: ResourceDefinition) {
   };
 }
 
-export type RecordActions = ReturnType<typeof useRecordActions>;
+export type RowActions = ReturnType<typeof useRowActions>;
