@@ -29,6 +29,7 @@ export class ApiError extends Error {
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; form data (an upload) is sent as multipart. */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -72,14 +73,15 @@ async function send<T>(path: string, { method = 'GET', body, signal }: RequestOp
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = readAccessToken();
   if (token) headers.authorization = token;
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       signal,
     });
   } catch {
@@ -88,16 +90,19 @@ async function send<T>(path: string, { method = 'GET', body, signal }: RequestOp
 
   const text = await response.text();
   const data: unknown = text ? safeParse(text) : undefined;
-  if (!response.ok) {
-    const error = (data ?? {}) as { name?: string; message?: string; errors?: ApiFieldError[] };
-    throw new ApiError(
-      response.status,
-      error.message ?? response.statusText,
-      Array.isArray(error.errors) ? error.errors : [],
-      error.name,
-    );
-  }
+  if (!response.ok) throw errorOfAnswer(response, data);
   return data as T;
+}
+
+/** The ApiError of a failed answer, from the catalogue's shape where the body has it. */
+function errorOfAnswer(response: Response, data: unknown): ApiError {
+  const error = (data ?? {}) as { name?: string; message?: string; errors?: ApiFieldError[] };
+  return new ApiError(
+    response.status,
+    error.message ?? response.statusText,
+    Array.isArray(error.errors) ? error.errors : [],
+    error.name,
+  );
 }
 
 function safeParse(text: string): unknown {
@@ -122,17 +127,7 @@ export async function apiDownload(path: string): Promise<Blob> {
       throw new ApiError(0, 'The server cannot be reached', [{ key: 'error.network' }], 'NetworkError');
     }
     if (response.ok) return response.blob();
-    const error = (safeParse(await response.text()) ?? {}) as {
-      name?: string;
-      message?: string;
-      errors?: ApiFieldError[];
-    };
-    throw new ApiError(
-      response.status,
-      error.message ?? response.statusText,
-      Array.isArray(error.errors) ? error.errors : [],
-      error.name,
-    );
+    throw errorOfAnswer(response, safeParse(await response.text()));
   };
   try {
     return await fetchFile();

@@ -1,5 +1,4 @@
-import { API_BASE, ApiError, type ApiFieldError } from '../../../api/apiClient';
-import { readAccessToken } from '../../../auth/tokenStorage';
+import { ApiError, apiRequest } from '../../../api/apiClient';
 
 /** What `POST /api/uploads` answers: the stored file's name and the address it is served at. */
 export interface UploadedImage {
@@ -7,32 +6,11 @@ export interface UploadedImage {
   url: string;
 }
 
-/**
- * Uploads an image as multipart form data (field `file`). The API client sends JSON only,
- * hence a call of its own, with the same bearer token and the same error shape.
- */
+/** Uploads an image as multipart form data (field `file`), renewing an expired sign-in like every call. */
 export async function uploadImage(file: File, signal?: AbortSignal): Promise<UploadedImage> {
   const body = new FormData();
   body.append('file', file);
-  const token = readAccessToken();
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}/uploads`, {
-      method: 'POST',
-      headers: { accept: 'application/json', ...(token ? { authorization: token } : {}) },
-      body,
-      signal,
-    });
-  } catch {
-    throw new ApiError(0, 'The server cannot be reached', [{ key: 'error.network' }], 'NetworkError');
-  }
-  const answer = (await response.json().catch(() => ({}))) as Partial<UploadedImage> & {
-    name?: string;
-    message?: string;
-    errors?: ApiFieldError[];
-  };
-  if (!response.ok || typeof answer.url !== 'string') {
-    throw new ApiError(response.status, answer.message ?? response.statusText, answer.errors ?? [], answer.name);
-  }
+  const answer = await apiRequest<Partial<UploadedImage>>('/uploads', { method: 'POST', body, signal });
+  if (typeof answer?.url !== 'string') throw new ApiError(502, 'The upload answered no address');
   return { name: String(answer.name), url: answer.url };
 }
