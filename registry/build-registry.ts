@@ -168,6 +168,15 @@ export function buildRegistry(files: RegistryFiles): Registry {
       }
     }
     for (const field of Object.values(entity.fields)) {
+      const listed = field.schema.items?.['x-ref'];
+      if (listed !== undefined && (typeof listed !== 'string' || !entities[listed]))
+        problem(
+          entity.file,
+          pointer('properties', field.name, 'items', 'x-ref'),
+          `x-ref names "${String(listed)}", which is no entity`,
+        );
+    }
+    for (const field of Object.values(entity.fields)) {
       if (field.from && !entity.fields[field.from])
         problem(entity.file, pointer('properties', field.name, 'x-ui', 'from'), `"${field.from}" is not a field`);
     }

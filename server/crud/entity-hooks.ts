@@ -17,10 +17,23 @@ export interface ChangeEvent {
   after?: Row;
 }
 
+/** A create or update about to be written, seen from inside its transaction. */
+export interface WriteEvent {
+  trx: Kysely<Tables>;
+  context: CrudContext;
+  action: 'create' | 'update';
+  /** The column values the request writes, checked against the entity schema already. */
+  values: Row;
+  /** The locked record an update changes. */
+  before?: Row;
+}
+
 /**
- * What an entity does beyond storing rows, as a small server module: it runs after each change in
- * the change's transaction, so that a failure undoes the change too.
+ * What an entity does beyond storing rows, as a small server module. Both run in the change's
+ * transaction, so that a failure undoes the change too: `beforeWrite` answers the values to
+ * write (numbers and totals the server assigns), `afterChange` follows each change.
  */
 export interface EntityHooks {
-  afterChange(event: ChangeEvent): Promise<void>;
+  beforeWrite?(event: WriteEvent): Promise<Row>;
+  afterChange?(event: ChangeEvent): Promise<void>;
 }

@@ -15,8 +15,18 @@ afterAll(() => testApp.close());
 const call = (options: InjectOptions, bearer = token) => testApp.injectAs(bearer, options);
 
 const ticketResources = repositoryRegistry.resources.filter((resource) => resource.name.startsWith('tickets/'));
+/** Genres, artists and locations: a name and a slug make one. */
+const catalogue = ticketResources.filter((resource) => resource.entity.schema.required?.join() === 'name,slug');
 
-describe.each(ticketResources.map((resource) => [resource.name, resource] as const))('%s', (_name, resource) => {
+it('finds the catalogue resources', () => {
+  expect(catalogue.map((resource) => resource.name).sort()).toEqual([
+    'tickets/artists',
+    'tickets/genres',
+    'tickets/locations',
+  ]);
+});
+
+describe.each(catalogue.map((resource) => [resource.name, resource] as const))('%s', (_name, resource) => {
   const api = `/api${resource.api}`;
   const id = resource.entity.idField;
 
@@ -62,7 +72,10 @@ describe('the OpenAPI document', () => {
     expect(document.openapi).toMatch(/^3\.1\./);
     for (const resource of ticketResources) {
       expect(document.paths[resource.api]).toHaveProperty('get');
-      expect(document.paths[`${resource.api}/{${resource.entity.idField}}`]).toHaveProperty('patch');
+      const record = document.paths[`${resource.api}/{${resource.entity.idField}}`];
+      expect(record).toHaveProperty('get');
+      if (resource.operations.includes('update')) expect(record).toHaveProperty('patch');
+      else expect(record).not.toHaveProperty('patch');
     }
   });
 });

@@ -121,6 +121,18 @@ describe('loadRegistry', () => {
       },
     ],
     [
+      'a dangling x-ref in a list of references',
+      () =>
+        edit('schemas/test/gadget.json', (entity) => {
+          entity.properties.makers = { type: 'array', items: { type: 'integer', 'x-ref': 'test/vendor' }, default: [] };
+        }),
+      {
+        file: 'schemas/test/gadget.json',
+        pointer: '/properties/makers/items/x-ref',
+        message: 'x-ref names "test/vendor", which is no entity',
+      },
+    ],
+    [
       'a duplicate route',
       () => edit('resources/test.json', (resources) => (resources[1].route = resources[0].route)),
       {

@@ -3,7 +3,7 @@ import { dynamic, type CrudContext } from '../crud-context.ts';
 import { readableColumns } from '../readable-columns.ts';
 import { hashPasswords } from '../secret-values.ts';
 import { toColumnValues } from './column-values.ts';
-import { recordChange } from './record-change.ts';
+import { recordChange, valuesToWrite } from './record-change.ts';
 
 /** Creates a record and its history row in one transaction; answers the stored record. */
 export async function createRecord(context: CrudContext, body: unknown) {
@@ -11,10 +11,11 @@ export async function createRecord(context: CrudContext, body: unknown) {
   const { entity } = resource;
   const values = await hashPasswords(entity, validateBody(entity, 'create', body));
   return context.db.transaction().execute(async (trx) => {
+    const written = await valuesToWrite(trx, context, { action: 'create', values });
     const row = (await dynamic(trx)
       .insertInto(entity.table)
       .values({
-        ...toColumnValues(entity, values),
+        ...toColumnValues(entity, written),
         ...context.assign,
         created_by: user.id_users,
         updated_by: user.id_users,
@@ -25,7 +26,7 @@ export async function createRecord(context: CrudContext, body: unknown) {
       recordId: row[entity.idField] as number,
       action: 'create',
       after: row,
-      written: values,
+      written,
     });
     return row;
   });

@@ -35,5 +35,15 @@ export async function recordChange(
     resource: context.resource.name,
     ...audited,
   });
-  await entityHooks[context.resource.entity.name]?.afterChange({ trx, context, written, ...audited });
+  await entityHooks[context.resource.entity.name]?.afterChange?.({ trx, context, written, ...audited });
+}
+
+/** The values a create or update writes, after the entity's hooks assigned theirs. */
+export async function valuesToWrite(
+  trx: Kysely<Tables>,
+  context: CrudContext,
+  write: { action: 'create' | 'update'; values: Row; before?: Row },
+): Promise<Row> {
+  const hooks = entityHooks[context.resource.entity.name];
+  return hooks?.beforeWrite ? hooks.beforeWrite({ trx, context, ...write }) : write.values;
 }

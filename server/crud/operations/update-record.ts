@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { EntityDefinition } from '../../../registry/types.ts';
 import { ApiError } from '../../errors.ts';
 import { validateBody } from '../body-validation.ts';
 import { dynamic, type CrudContext } from '../crud-context.ts';
@@ -6,7 +7,7 @@ import { allOf } from '../query/build-where.ts';
 import { readableColumns } from '../readable-columns.ts';
 import { hashPasswords } from '../secret-values.ts';
 import { toColumnValues } from './column-values.ts';
-import { lockRecord, recordChange } from './record-change.ts';
+import { lockRecord, recordChange, valuesToWrite } from './record-change.ts';
 import { notDeleted, withId } from './record-conditions.ts';
 
 /**
@@ -18,14 +19,6 @@ export async function updateRecord(context: CrudContext, id: number, body: unkno
   const { resource, user } = context;
   const { entity } = resource;
   const values = await hashPasswords(entity, validateBody(entity, mode, body));
-  const changes = toColumnValues(entity, values);
-  if (mode === 'put') {
-    for (const [name, field] of Object.entries(entity.fields)) {
-      // A write-only value (a password) is never read back, so a PUT cannot be expected to repeat it.
-      if (!field.readOnly && !field.writeOnly && !(name in changes)) changes[name] = null;
-    }
-  }
-
   return context.db.transaction().execute(async (trx) => {
     const before = await lockRecord(trx, context, allOf([context.scope, notDeleted(entity), withId(entity, id)]));
     if (entity.concurrency && before.version !== values.version) {
@@ -34,10 +27,11 @@ export async function updateRecord(context: CrudContext, id: number, body: unkno
       });
     }
 
+    const written = await valuesToWrite(trx, context, { action: 'update', values, before });
     const after = (await dynamic(trx)
       .updateTable(entity.table)
       .set({
-        ...changes,
+        ...columnChanges(entity, written, mode),
         ...context.assign,
         updated_at: sql`now()`,
         updated_by: user.id_users,
@@ -46,7 +40,19 @@ export async function updateRecord(context: CrudContext, id: number, body: unkno
       .where(withId(entity, id))
       .returning(readableColumns(entity))
       .executeTakeFirstOrThrow()) as Record<string, unknown>;
-    await recordChange(trx, context, { recordId: id, action: 'update', before, after, written: values });
+    await recordChange(trx, context, { recordId: id, action: 'update', before, after, written });
     return after;
   });
+}
+
+/** The columns an update sets: what it writes and, for a PUT, null in every field it leaves out. */
+function columnChanges(entity: EntityDefinition, written: Record<string, unknown>, mode: 'patch' | 'put') {
+  const changes = toColumnValues(entity, written);
+  if (mode === 'put') {
+    for (const [name, field] of Object.entries(entity.fields)) {
+      // A write-only value (a password) is never read back, so a PUT cannot be expected to repeat it.
+      if (!field.readOnly && !field.writeOnly && !(name in changes)) changes[name] = null;
+    }
+  }
+  return changes;
 }

@@ -34,9 +34,17 @@ export function HistoryDrawer({ resource, history }: { resource: ResourceDefinit
       anchor="right"
       open={history.open}
       onClose={history.hide}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 480 } } } }}
+      // A modal drawer: a dialog to screen readers, which Escape closes.
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': 'history-title',
+          sx: { width: { xs: '100%', sm: 480 } },
+        },
+      }}
     >
-      <Stack spacing={2} sx={{ p: 2 }} role="region" aria-labelledby="history-title">
+      <Stack spacing={2} sx={{ p: 2 }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography id="history-title" variant="h6" component="h2">
             {t('form.history.title')}
@@ -45,7 +53,7 @@ export function HistoryDrawer({ resource, history }: { resource: ResourceDefinit
             <Close />
           </IconButton>
         </Stack>
-        {history.isLoading && <LinearProgress />}
+        {history.isLoading && <LinearProgress aria-label={t('app.loading')} />}
         {history.error && <Alert severity="error">{errorMessage(history.error, t)}</Alert>}
         {!history.isLoading && !history.error && history.entries.length === 0 && (
           <Typography color="text.secondary">{t('form.history.empty')}</Typography>

@@ -104,6 +104,12 @@ const object: Codec = {
   },
 };
 
+/** A list of ids: an empty list is sent as such, so that removing the last one is saved. */
+const references: Codec = {
+  toInput: (_field, value) => (Array.isArray(value) ? value.map(Number) : []),
+  fromInput: (_field, input) => ({ value: Array.isArray(input) ? input.map(Number) : [] }),
+};
+
 /** One codec per kind: a kind without one does not compile. */
 const codecs: { [K in FieldKind]: Codec } = {
   text,
@@ -127,7 +133,7 @@ const codecs: { [K in FieldKind]: Codec } = {
   integer: numeric,
   rows,
   object,
-  references: json,
+  references,
 };
 
 const nest = (error: FieldMessage, prefix: string): FieldMessage => ({

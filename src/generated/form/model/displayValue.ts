@@ -1,8 +1,6 @@
-import dayjs from 'dayjs';
 import type { FieldDefinition } from '../../../../registry/types';
-import { formatDateTime } from '../../../layout/formatDateTime';
+import { formatDate, formatDateTime, formatMoney } from '../../format';
 import { fieldKindOf } from './fieldKinds';
-import { formatMoney } from './money';
 
 /** The words a shown value may need, in the user's language. */
 export interface ValueTexts {
@@ -27,9 +25,9 @@ export function displayValue(field: FieldDefinition | undefined, value: unknown,
     case 'select':
       return texts.enumLabel(value);
     case 'money':
-      return `${formatMoney(Number(value))} €`;
+      return formatMoney(Number(value));
     case 'date':
-      return dayjs(String(value)).format('DD.MM.YYYY');
+      return formatDate(String(value));
     case 'datetime':
       return formatDateTime(String(value));
     case 'richtext':

@@ -8,6 +8,7 @@ import { MoneyWidget } from './MoneyWidget';
 import { NumberWidget } from './NumberWidget';
 import { ObjectWidget } from './ObjectWidget';
 import { PasswordWidget } from './PasswordWidget';
+import { ReferencesWidget } from './ReferencesWidget';
 import { ReferenceWidget } from './ReferenceWidget';
 import { RowsWidget } from './RowsWidget';
 import { SelectWidget } from './SelectWidget';
@@ -44,8 +45,7 @@ export const widgets: { readonly [K in FieldKind]: WidgetComponent } = {
   integer: NumberWidget,
   rows: RowsWidget,
   object: ObjectWidget,
-  // No entity has a list of references yet: until one does, its ids are edited as a JSON array.
-  references: JsonWidget,
+  references: ReferencesWidget,
 };
 
 /** A widget for one field of one resource (`<resource>.<field path>`, e.g. `tickets/events.description`). */
