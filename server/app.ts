@@ -22,6 +22,7 @@ import { registrationRoutes } from './routes/registration.ts';
 import { tenantRoute } from './routes/tenant.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { userActivationRoute } from './routes/user-activation.ts';
+import { ticketRoutes } from './tickets/ticket-routes.ts';
 import { userdataRoute } from './routes/userdata.ts';
 import { tenantFinder } from './tenants/find-tenant.ts';
 
@@ -84,6 +85,7 @@ export async function buildApp({
       if (users) userActivationRoute(api, database.db, users, authenticate, mails);
       await uploadRoutes(api, uploadsDir, authenticate);
       registerResourceRoutes(api, database, registry, authenticate);
+      ticketRoutes(api, database.db, registry, authenticate);
       auditRoute(api, database.db, registry, authenticate);
       openapiRoute(api, registry);
       tenantRoute(api, tenants);

@@ -8,6 +8,7 @@ const CONSOLE_SOURCES = [
   'package-lock.json',
   'src',
   'custom',
+  'domain',
   'locales',
   'resources',
   'schemas',
