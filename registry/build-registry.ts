@@ -135,6 +135,13 @@ export function buildRegistry(files: RegistryFiles): Registry {
       const confirms = fieldSchema['x-confirms'];
       if (confirms !== undefined && !(confirms in schema.properties))
         problem(file, pointer('properties', fieldName, 'x-confirms'), `"${confirms}" is not a field of this entity`);
+      for (const condition of Object.keys(fieldSchema['x-locked-when'] ?? {}))
+        if (!(condition in schema.properties))
+          problem(
+            file,
+            pointer('properties', fieldName, 'x-locked-when', condition),
+            `"${condition}" is not a field of this entity`,
+          );
       if (fieldSchema['x-password'] && fieldSchema.type !== 'string' && fieldSchema.type?.[0] !== 'string')
         problem(file, pointer('properties', fieldName, 'x-password'), 'a password must be a string');
       fields[fieldName] = fieldDefinition(fieldName, fieldSchema, schema);

@@ -57,6 +57,7 @@ export function fieldDefinition(name: string, schema: FieldSchema, entity: Entit
     password: schema['x-password'] ?? false,
     transient: schema['x-transient'] ?? false,
     confirms: schema['x-confirms'],
+    lockedWhen: schema['x-locked-when'],
     widget: widgetOf(schema, type),
     from: schema['x-ui']?.from,
     panel: schema['x-ui']?.panel,

@@ -53,6 +53,7 @@ export interface FieldSchema {
   'x-internal'?: boolean;
   'x-transient'?: boolean;
   'x-confirms'?: string;
+  'x-locked-when'?: Readonly<Record<string, string | number | boolean | null>>;
   'x-storage'?: SqlType;
   [keyword: string]: unknown;
 }
@@ -91,6 +92,8 @@ export interface FieldDefinition {
   transient: boolean;
   /** The field this one must equal (a password confirmation). */
   confirms?: string;
+  /** The stored values that make this field unchangeable (`{ is_encrypted: true }`). */
+  lockedWhen?: Readonly<Record<string, string | number | boolean | null>>;
   ref?: { entity: string; table: string; idField: string };
   widget: Widget;
   from?: string;

@@ -36,17 +36,27 @@ export function changedFields(entity: EntityDefinition, before: Row | undefined,
 
 /** Writes one history row; call it inside the transaction that makes the change. */
 export async function writeAudit(trx: Kysely<Tables>, entity: EntityDefinition, entry: AuditEntry) {
-  const { before, after } = changedFields(entity, entry.before, entry.after);
+  await writeAudits(trx, entity, [entry]);
+}
+
+/** Writes the history rows of many changes (a bulk create) in one statement. */
+export async function writeAudits(trx: Kysely<Tables>, entity: EntityDefinition, entries: readonly AuditEntry[]) {
+  if (entries.length === 0) return;
   await trx
     .insertInto('audit_log')
-    .values({
-      id_users: entry.userId,
-      ip: entry.ip,
-      resource: entry.resource,
-      record_id: String(entry.recordId),
-      action: entry.action,
-      before: entry.before ? JSON.stringify(before) : null,
-      after: entry.after ? JSON.stringify(after) : null,
-    })
+    .values(
+      entries.map((entry) => {
+        const { before, after } = changedFields(entity, entry.before, entry.after);
+        return {
+          id_users: entry.userId,
+          ip: entry.ip,
+          resource: entry.resource,
+          record_id: String(entry.recordId),
+          action: entry.action,
+          before: entry.before ? JSON.stringify(before) : null,
+          after: entry.after ? JSON.stringify(after) : null,
+        };
+      }),
+    )
     .execute();
 }

@@ -2,7 +2,10 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Registry } from '../../registry/types.ts';
 import type { Tables } from '../db/tables.ts';
+import type { PaymentProvider } from '../integrations/payments/payment-provider.ts';
 import { orderStatusRoute } from './order-status-route.ts';
+import { paymentCheckRoute } from './payment-check-route.ts';
+import { voucherBulkRoute } from './voucher-bulk-route.ts';
 
 /** The ticket calls beyond the generic ones, each where the registry has its resource. */
 export function ticketRoutes(
@@ -10,7 +13,12 @@ export function ticketRoutes(
   db: Kysely<Tables>,
   registry: Registry,
   authenticate: preHandlerAsyncHookHandler,
+  paymentProvider: PaymentProvider,
 ) {
   const orders = registry.resource('tickets/orders');
   if (orders) orderStatusRoute(app, db, orders, authenticate);
+  const payments = registry.resource('tickets/payments');
+  if (payments && orders) paymentCheckRoute(app, { db, payments, orders, provider: paymentProvider }, authenticate);
+  const vouchers = registry.resource('tickets/vouchers');
+  if (vouchers) voucherBulkRoute(app, db, vouchers, authenticate);
 }

@@ -114,25 +114,63 @@ function safeParse(text: string): unknown {
 }
 
 /**
- * Fetches a file from the API with the stored bearer token (an export): answers its content, or
- * throws an ApiError. An expired access token is renewed once, as for `apiRequest`.
+ * A successful answer of the API to read as it comes (a file, a stream of lines), sent with the
+ * stored bearer token; an error answer throws an ApiError. An expired access token is renewed
+ * once, as for `apiRequest`.
  */
-export async function apiDownload(path: string): Promise<Blob> {
-  const fetchFile = async () => {
+async function openAnswer(path: string, init: { method?: 'GET' | 'POST'; body?: unknown } = {}): Promise<Response> {
+  const open = async () => {
     const token = readAccessToken();
+    const headers: Record<string, string> = token ? { authorization: token } : {};
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
     let response: Response;
     try {
-      response = await fetch(`${API_BASE}${path}`, { headers: token ? { authorization: token } : {} });
+      response = await fetch(`${API_BASE}${path}`, {
+        method: init.method ?? 'GET',
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
     } catch {
       throw new ApiError(0, 'The server cannot be reached', [{ key: 'error.network' }], 'NetworkError');
     }
-    if (response.ok) return response.blob();
+    if (response.ok) return response;
     throw errorOfAnswer(response, safeParse(await response.text()));
   };
   try {
-    return await fetchFile();
+    return await open();
   } catch (error) {
-    if (error instanceof ApiError && error.statusCode === 401 && (await refreshSession())) return fetchFile();
+    if (error instanceof ApiError && error.statusCode === 401 && (await refreshSession())) return open();
     throw error;
   }
+}
+
+/** Fetches a file from the API (an export): answers its content, or throws an ApiError. */
+export async function apiDownload(path: string): Promise<Blob> {
+  return (await openAnswer(path)).blob();
+}
+
+/**
+ * POSTs to a call that answers newline-delimited JSON (progress of a long job) and hands each
+ * line to `onLine` as it arrives; answers the last line.
+ */
+export async function apiLines<T>(path: string, body: unknown, onLine: (line: T) => void): Promise<T | undefined> {
+  const response = await openAnswer(path, { method: 'POST', body });
+  const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
+  let pending = '';
+  let last: T | undefined;
+  const take = (text: string) => {
+    if (!text.trim()) return;
+    last = JSON.parse(text) as T;
+    onLine(last);
+  };
+  for (;;) {
+    const { done, value } = (await reader?.read()) ?? { done: true, value: undefined };
+    if (done) break;
+    pending += value;
+    const parts = pending.split('\n');
+    pending = parts.pop() ?? '';
+    parts.forEach(take);
+  }
+  take(pending);
+  return last;
 }

@@ -17,6 +17,7 @@ type CustomPage = LazyExoticComponent<ComponentType<CustomPageProps>>;
 export const customPages = {
   'custom/roles/list': lazyPage<CustomPageProps>(() => import('../../custom/roles/RoleListPage')),
   'custom/roles/editor': lazyPage<CustomPageProps>(() => import('../../custom/roles/RoleEditorPage')),
+  'custom/vouchers/list': lazyPage<CustomPageProps>(() => import('../../custom/vouchers/VoucherListPage')),
 } satisfies Record<string, CustomPage>;
 
 type CustomPageName = keyof typeof customPages;

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { EntityDefinition } from '../../../registry/types.ts';
 import { ApiError } from '../../errors.ts';
 import { validateBody } from '../body-validation.ts';
+import { refuseLockedChanges } from '../locked-fields.ts';
 import { dynamic, type CrudContext } from '../crud-context.ts';
 import { allOf } from '../query/build-where.ts';
 import { readableColumns } from '../readable-columns.ts';
@@ -27,6 +28,7 @@ export async function updateRecord(context: CrudContext, id: number, body: unkno
       });
     }
 
+    refuseLockedChanges(entity, before, values, mode);
     const written = await valuesToWrite(trx, context, { action: 'update', values, before });
     const after = (await dynamic(trx)
       .updateTable(entity.table)

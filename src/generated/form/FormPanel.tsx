@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { isLocked } from '../../../registry/locked-fields';
 import type { FieldDefinition, ResourceDefinition } from '../../../registry/types';
 import { humanize } from '../labels';
 import { FormField } from './FormField';
@@ -39,7 +40,7 @@ export function FormPanel({ resource, panel, open, onToggle, record, editing }: 
       <AccordionDetails id={`${id}-content`}>
         <Stack spacing={2.5} sx={{ maxWidth: 960 }}>
           {panel.items.map(({ field, confirmation }) => {
-            if (field.readOnly)
+            if (field.readOnly || (editing && record && isLocked(field, record)))
               return <ReadOnlyField key={field.name} resource={resource} field={field} value={record?.[field.name]} />;
             if (!confirmation) return <Box key={field.name}>{input(field)}</Box>;
             return (

@@ -1,7 +1,7 @@
 import Collapse from '@mui/material/Collapse';
 import Stack from '@mui/material/Stack';
 import { GridPreferencePanelsValue } from '@mui/x-data-grid';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../../registry/types';
 import { useResourceLabels } from '../labels';
@@ -21,15 +21,16 @@ import { useListController } from './useListController';
  * The generated list of a resource (spec 1 §2: page 1, 20 a page, multi-column sort): search,
  * filters, sort chips, the grid, row actions, bulk delete and CSV export, its state in the URL.
  */
-export default function ResourceListPage({ resource }: { resource: ResourceDefinition }) {
+export default function ResourceListPage({ resource, actions }: { resource: ResourceDefinition; actions?: ReactNode }) {
   const { t } = useTranslation();
   const labels = useResourceLabels(resource);
   const controller = useListController(resource);
-  const { list, records, inputs, preferences, actions, recordDelete, bulkDelete, csv, filtered } = controller;
+  const { list, records, inputs, preferences, recordDelete, bulkDelete, csv, filtered } = controller;
+  const rowActions = controller.actions;
   const { state } = list;
   const { trash } = state;
   const columns = useGridColumns(resource, {
-    actions,
+    actions: rowActions,
     trash,
     onDelete: recordDelete.ask,
     onRestore: controller.recordRestore.restore,
@@ -43,7 +44,8 @@ export default function ResourceListPage({ resource }: { resource: ResourceDefin
     <Stack spacing={2}>
       <ListHeader
         title={trash ? t('list.trash.title', { resource: labels.resource }) : labels.resource}
-        createPath={trash ? undefined : actions.createPath}
+        createPath={trash ? undefined : rowActions.createPath}
+        actions={trash ? undefined : actions}
       />
       <ListToolbar
         search={inputs.searchable ? inputs.search : undefined}
@@ -57,7 +59,7 @@ export default function ResourceListPage({ resource }: { resource: ResourceDefin
         onDensity={preferences.setDensity}
         exporting={csv.exporting}
         onExport={() => void csv.exportCsv()}
-        selected={actions.canDelete ? controller.selected.length : undefined}
+        selected={rowActions.canDelete ? controller.selected.length : undefined}
         onDeleteSelected={() => bulkDelete.ask(controller.selected)}
         trash={controller.hasTrash ? trash : undefined}
         onTrash={list.setTrash}

@@ -1,0 +1,31 @@
+/**
+ * Runs a long job and answers its progress as newline-delimited JSON: `{"done":n,"total":t}` as it
+ * goes, then the job's result, or `{"error":…}` when it failed after the answer began.
+ */
+export async function* progressLines(
+  total: number,
+  run: (report: (done: number) => void) => Promise<Record<string, unknown>>,
+  describeError: (error: unknown) => Record<string, unknown>,
+): AsyncGenerator<string> {
+  const waiting: string[] = [];
+  let wake: (() => void) | undefined;
+  let finished = false;
+  const push = (line: Record<string, unknown>) => {
+    waiting.push(`${JSON.stringify(line)}\n`);
+    wake?.();
+  };
+  void run((done) => push({ done, total }))
+    .then(
+      (result) => push(result),
+      (error: unknown) => push({ error: describeError(error) }),
+    )
+    .finally(() => {
+      finished = true;
+      wake?.();
+    });
+  while (!finished || waiting.length > 0) {
+    const line = waiting.shift();
+    if (line !== undefined) yield line;
+    else await new Promise<void>((resolve) => (wake = resolve));
+  }
+}
