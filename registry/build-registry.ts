@@ -288,7 +288,9 @@ export function buildRegistry(files: RegistryFiles): Registry {
           if (!field || field.writeOnly)
             problem(file, where('when', name), `"${name}" is not a readable field of ${entity.name}`);
         }
-        if (action.method === 'POST' && !action.path) problem(file, where('path'), 'a POST action names its path');
+        if (action.method !== 'PATCH' && !action.path)
+          problem(file, where('path'), `a ${action.method} action names its path`);
+        if (action.method === 'GET' && action.body) problem(file, where('body'), 'a GET action has no body');
         if (action.method === 'PATCH' && (action.path || !action.body))
           problem(file, where(), 'a PATCH action has a body and no path');
         return {

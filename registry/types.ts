@@ -159,8 +159,8 @@ export interface RecordAction {
   /** Translation keys of the button and of the message after success. */
   label: string;
   done?: string;
-  /** PATCH writes `body` to `{api}/{id}`; POST calls `{api}/{id}/{path}`. */
-  method: 'POST' | 'PATCH';
+  /** PATCH writes `body` to `{api}/{id}`; POST calls `{api}/{id}/{path}`; GET downloads the file there. */
+  method: 'POST' | 'PATCH' | 'GET';
   path?: string;
   body: Readonly<Record<string, unknown>>;
   /** Offered only for records with these field values. */

@@ -12,6 +12,7 @@ import { parseQueryString } from './http/query-string.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { accountMailer } from './accounts/account-mailer.ts';
 import type { Mailer } from './integrations/mail/mailer.ts';
+import type { PaymentProvider } from './integrations/payments/payment-provider.ts';
 import { accountClosingRoutes } from './routes/account-closing.ts';
 import { auditRoute } from './routes/audit.ts';
 import { authenticationRoute } from './routes/authentication.ts';
@@ -35,6 +36,8 @@ export interface AppOptions {
   registry: Registry;
   /** Sends the account mails (registration, activation, resets, deletion codes). */
   mailer: Mailer;
+  /** Asked for a payment's status by the payment check. */
+  paymentProvider: PaymentProvider;
   /** Where uploaded images are kept. */
   uploadsDir: string;
   /** Directory of the built console to serve; without it only the API answers. */
@@ -46,6 +49,7 @@ export async function buildApp({
   database,
   registry,
   mailer,
+  paymentProvider,
   uploadsDir,
   consoleDir,
 }: AppOptions): Promise<FastifyInstance> {
@@ -85,7 +89,7 @@ export async function buildApp({
       if (users) userActivationRoute(api, database.db, users, authenticate, mails);
       await uploadRoutes(api, uploadsDir, authenticate);
       registerResourceRoutes(api, database, registry, authenticate);
-      ticketRoutes(api, database.db, registry, authenticate);
+      ticketRoutes(api, { db: database.db, registry, authenticate, paymentProvider, tenants });
       auditRoute(api, database.db, registry, authenticate);
       openapiRoute(api, registry);
       tenantRoute(api, tenants);

@@ -3,17 +3,24 @@ import type { Kysely } from 'kysely';
 import type { Registry } from '../../registry/types.ts';
 import type { Tables } from '../db/tables.ts';
 import type { PaymentProvider } from '../integrations/payments/payment-provider.ts';
+import type { TenantFinder } from '../tenants/find-tenant.ts';
+import { invoicePdfRoute } from './invoice-pdf-route.ts';
 import { orderStatusRoute } from './order-status-route.ts';
 import { paymentCheckRoute } from './payment-check-route.ts';
 import { voucherBulkRoute } from './voucher-bulk-route.ts';
 
+interface TicketRouteOptions {
+  db: Kysely<Tables>;
+  registry: Registry;
+  authenticate: preHandlerAsyncHookHandler;
+  paymentProvider: PaymentProvider;
+  tenants: TenantFinder;
+}
+
 /** The ticket calls beyond the generic ones, each where the registry has its resource. */
 export function ticketRoutes(
   app: FastifyInstance,
-  db: Kysely<Tables>,
-  registry: Registry,
-  authenticate: preHandlerAsyncHookHandler,
-  paymentProvider: PaymentProvider,
+  { db, registry, authenticate, paymentProvider, tenants }: TicketRouteOptions,
 ) {
   const orders = registry.resource('tickets/orders');
   if (orders) orderStatusRoute(app, db, orders, authenticate);
@@ -21,4 +28,6 @@ export function ticketRoutes(
   if (payments && orders) paymentCheckRoute(app, { db, payments, orders, provider: paymentProvider }, authenticate);
   const vouchers = registry.resource('tickets/vouchers');
   if (vouchers) voucherBulkRoute(app, db, vouchers, authenticate);
+  const invoices = registry.resource('tickets/invoices');
+  if (invoices) invoicePdfRoute(app, db, invoices, tenants, authenticate);
 }

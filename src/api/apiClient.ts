@@ -144,9 +144,17 @@ async function openAnswer(path: string, init: { method?: 'GET' | 'POST'; body?: 
   }
 }
 
-/** Fetches a file from the API (an export): answers its content, or throws an ApiError. */
+/** Fetches a file from the API (an export, a PDF): its content and the name the server gives it. */
+export async function apiFile(path: string): Promise<{ content: Blob; fileName: string | undefined }> {
+  const response = await openAnswer(path);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1];
+  return { content: await response.blob(), fileName };
+}
+
+/** Fetches a file from the API: answers its content, or throws an ApiError. */
 export async function apiDownload(path: string): Promise<Blob> {
-  return (await openAnswer(path)).blob();
+  return (await apiFile(path)).content;
 }
 
 /**

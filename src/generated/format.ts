@@ -1,3 +1,4 @@
+import { languageTag } from '../i18n/languages';
 import { formatDateTime } from '../layout/formatDateTime';
 
 /** Spec 1 §9: date-times in Europe/Berlin as DD.MM.YYYY HH:mm. */
@@ -20,12 +21,7 @@ export function formatMoney(value: number | string | null | undefined): string {
   return euro.format(Number(value));
 }
 
-/** The console's language codes as BCP 47 tags: the spec's `dk` is Danish, `da`. */
-function localeTag(language: string): string {
-  return language === 'dk' ? 'da' : language;
-}
-
 /** A count in the user's language (`12.345` in German, `12,345` in English). */
 export function formatCount(value: number, language: string): string {
-  return new Intl.NumberFormat(localeTag(language)).format(value);
+  return new Intl.NumberFormat(languageTag(language)).format(value);
 }

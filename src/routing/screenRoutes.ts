@@ -5,8 +5,10 @@ export const GENERATED = 'generated';
 
 const SCREENS: readonly Screen[] = ['list', 'create', 'copy', 'edit'];
 
-/** The Refine action a screen needs: a copy is a create. */
+/** The Refine action a screen needs: a copy is a create; the record screen of a resource without updates only shows. */
 const ACTIONS = { list: 'list', create: 'create', copy: 'create', edit: 'edit' } as const;
+export const screenAction = (resource: ResourceDefinition, screen: Screen) =>
+  screen === 'edit' && !resource.operations.includes('update') ? 'show' : ACTIONS[screen];
 
 const SUFFIXES: Readonly<Record<Screen, string>> = { list: '', create: '/create', copy: '/copy/:id', edit: '/:id' };
 
@@ -14,7 +16,7 @@ export interface ScreenRoute {
   path: string;
   resource: ResourceDefinition;
   screen: Screen;
-  action: (typeof ACTIONS)[Screen];
+  action: ReturnType<typeof screenAction>;
   page: string;
 }
 
@@ -24,7 +26,15 @@ export function screenRoutes(resources: readonly ResourceDefinition[]): ScreenRo
     SCREENS.flatMap((screen) => {
       const page = resource.screens[screen];
       return page
-        ? [{ path: `${resource.route}${SUFFIXES[screen]}`, resource, screen, action: ACTIONS[screen], page }]
+        ? [
+            {
+              path: `${resource.route}${SUFFIXES[screen]}`,
+              resource,
+              screen,
+              action: screenAction(resource, screen),
+              page,
+            },
+          ]
         : [];
     }),
   );

@@ -133,6 +133,24 @@ describe('an invoice', () => {
   });
 });
 
+describe('the invoice PDF', () => {
+  it('is downloaded by those who may read invoices', async () => {
+    const config = await createConfig({ prefix: 'PDF', template_format: '{prefix}-{year}-{counter:3}' });
+    const invoice = (await createInvoice(config, { date: '2026-11-21' })).json();
+    const url = `/api/ticket/invoice/${invoice.id_tk_invoice}/pdf`;
+    const answer = await call({ method: 'GET', url });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    expect(answer.headers['content-disposition']).toBe('attachment; filename="PDF-2026-001.pdf"');
+    expect(answer.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    expect((await call({ method: 'GET', url: '/api/ticket/invoice/999999/pdf' })).statusCode).toBe(404);
+    const driver = await testApp.signIn('driver@demo.local');
+    expect((await testApp.injectAs(driver, { method: 'GET', url })).statusCode).toBe(403);
+    expect((await testApp.injectAs(undefined, { method: 'GET', url })).statusCode).toBe(401);
+  });
+});
+
 describe('invoice configurations', () => {
   it('keep exactly one default', async () => {
     const list = async () =>

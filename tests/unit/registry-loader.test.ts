@@ -259,6 +259,14 @@ describe('loadRegistry', () => {
       { file: 'resources/test.json', pointer: '/0/actions/0/path', message: 'a POST action names its path' },
     ],
     [
+      'a GET record action (a download) with a body',
+      () =>
+        edit('resources/test.json', (resources) => {
+          resources[0].actions = [{ name: 'pdf', label: 'x', method: 'GET', path: 'pdf', body: { name: 'x' } }];
+        }),
+      { file: 'resources/test.json', pointer: '/0/actions/0/body', message: 'a GET action has no body' },
+    ],
+    [
       'an unknown list column',
       () => edit('resources/test.json', (resources) => (resources[1].list.columns = ['name', 'colour'])),
       { file: 'resources/test.json', pointer: '/1/list/columns/1', message: '"colour" is not a field of test/gadget' },

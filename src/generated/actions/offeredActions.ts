@@ -15,7 +15,7 @@ export function offeredActions(
   );
 }
 
-/** The request an action makes: PATCH of its body (with the version the record has), or POST to its path. */
+/** The request an action makes: PATCH of its body (with the version the record has), or POST or GET of its path. */
 export function actionRequest(
   resource: ResourceDefinition,
   record: Readonly<Record<string, unknown>>,
@@ -26,5 +26,5 @@ export function actionRequest(
     const version = resource.entity.concurrency ? { version: record.version } : {};
     return { path: `${resource.api}/${id}`, method: 'PATCH' as const, body: { ...action.body, ...version } };
   }
-  return { path: `${resource.api}/${id}/${action.path ?? ''}`, method: 'POST' as const };
+  return { path: `${resource.api}/${id}/${action.path ?? ''}`, method: action.method };
 }

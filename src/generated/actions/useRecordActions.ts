@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordAction, ResourceDefinition } from '../../../registry/types';
 import type { PermissionHolder } from '../../../registry/permission-check';
-import { apiRequest } from '../../api/apiClient';
+import { apiFile, apiRequest } from '../../api/apiClient';
+import { saveFile } from '../list/csvDownload';
 import { errorMessage } from '../../data/errorMessage';
 import { actionRequest, offeredActions } from './offeredActions';
 
@@ -28,6 +29,12 @@ export function useRecordActions(resource: ResourceDefinition) {
     setError(undefined);
     try {
       const request = actionRequest(resource, record, action);
+      if (request.method === 'GET') {
+        const { content, fileName } = await apiFile(request.path);
+        saveFile(content, fileName ?? `${action.name}-${String(record[resource.entity.idField])}`);
+        setPending(undefined);
+        return;
+      }
       await apiRequest(request.path, { method: request.method, body: 'body' in request ? request.body : undefined });
       setPending(undefined);
       open?.({ type: 'success', message: t(action.done ?? 'actions.done', { action: t(action.label) }) });

@@ -21,10 +21,12 @@ interface FormPanelProps {
   /** The saved record, for the read-only fields. */
   record: Readonly<Record<string, unknown>> | undefined;
   editing: boolean;
+  /** Every field shown, none edited. */
+  readOnly?: boolean;
 }
 
 /** One collapsible panel of a form; a confirmation field sits beside the field it repeats. */
-export function FormPanel({ resource, panel, open, onToggle, record, editing }: FormPanelProps) {
+export function FormPanel({ resource, panel, open, onToggle, record, editing, readOnly = false }: FormPanelProps) {
   const { t } = useTranslation();
   const id = `panel-${panel.key}`;
   const input = (field: FieldDefinition) => (
@@ -40,7 +42,7 @@ export function FormPanel({ resource, panel, open, onToggle, record, editing }: 
       <AccordionDetails id={`${id}-content`}>
         <Stack spacing={2.5} sx={{ maxWidth: 960 }}>
           {panel.items.map(({ field, confirmation }) => {
-            if (field.readOnly || (editing && record && isLocked(field, record)))
+            if (readOnly || field.readOnly || (editing && record && isLocked(field, record)))
               return <ReadOnlyField key={field.name} resource={resource} field={field} value={record?.[field.name]} />;
             if (!confirmation) return <Box key={field.name}>{input(field)}</Box>;
             return (

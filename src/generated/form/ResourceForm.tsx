@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../../registry/types';
 import { useResourceLabels } from '../labels';
 import { ConflictDialog } from './ConflictDialog';
+import { FormChecklist } from './FormChecklist';
 import { FormPanel } from './FormPanel';
 import { RecordActionButtons } from '../actions/RecordActionButtons';
 import { FormToolbar } from './FormToolbar';
@@ -32,6 +33,8 @@ export function ResourceForm({ resource, mode, id, record, save, fetchCurrent }:
   const history = useRecordHistory(resource, mode === 'edit' ? id : undefined);
   const title = formTitle(resource, labels.resource, mode, mode === 'edit' ? state.record : record);
   const editing = mode === 'edit';
+  // A record the API never changes (an invoice) is shown, not edited.
+  const readOnly = editing && !resource.operations.includes('update');
   return (
     <FormProvider {...state.form}>
       <UnsavedChangesNotifier translationKey="form.unsavedChanges" />
@@ -50,6 +53,7 @@ export function ResourceForm({ resource, mode, id, record, save, fetchCurrent }:
             {problem}
           </Alert>
         ))}
+        {!readOnly && <FormChecklist resource={resource} />}
         {state.layout.map((panel) => (
           <FormPanel
             key={panel.key}
@@ -59,9 +63,10 @@ export function ResourceForm({ resource, mode, id, record, save, fetchCurrent }:
             onToggle={() => state.panels.toggle(panel.key)}
             record={state.record}
             editing={editing}
+            readOnly={readOnly}
           />
         ))}
-        <SaveBar canSave={state.canSave} saving={state.saving} />
+        {!readOnly && <SaveBar canSave={state.canSave} saving={state.saving} />}
       </Stack>
       <ConflictDialog
         resource={resource}

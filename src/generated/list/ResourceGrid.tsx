@@ -89,6 +89,9 @@ export function ResourceGrid({ resource, title, controller, columns }: ResourceG
       localeText={localeText}
       slots={{ noRowsOverlay: EmptyOverlay, pagination: ListPagination }}
       slotProps={{
+        // The grid may only hold rows: it says it is busy, and its loading bar and skeleton are for the eyes only.
+        main: { 'aria-busy': records.loading },
+        loadingOverlay: { 'aria-hidden': true },
         pagination: { paging },
         noRowsOverlay: { filtered, onClearFilters: list.clearFilters },
         // The list's own chips sort; the menu's "sort ascending" would mean "toggle" here.

@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CrudSort } from '@refinedev/core';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface SortChipsProps {
@@ -31,6 +31,14 @@ export function SortChips({ sorts, sortable, label, onFlip, onRemove, onAdd }: S
   const menuId = useId();
   const headingId = useId();
   const addable = sortable.filter((field) => !sorts.some((sort) => sort.field === field));
+  // A removed chip takes the focus with it: it goes on to "add sort" once the list has the new sort.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const removing = useRef(false);
+  useEffect(() => {
+    if (!removing.current) return;
+    removing.current = false;
+    addButton.current?.focus();
+  }, [sorts]);
 
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -63,13 +71,17 @@ export function SortChips({ sorts, sortable, label, onFlip, onRemove, onAdd }: S
                 label={`${index + 1}. ${label(sort.field)}`}
                 aria-label={t('list.sort.chip', { position: index + 1, field: label(sort.field), direction })}
                 onClick={() => onFlip(sort.field)}
-                onDelete={() => onRemove(sort.field)}
+                onDelete={() => {
+                  removing.current = true;
+                  onRemove(sort.field);
+                }}
               />
             </li>
           );
         })}
       </Stack>
       <Button
+        ref={addButton}
         size="small"
         startIcon={<Add />}
         disabled={addable.length === 0}

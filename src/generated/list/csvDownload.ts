@@ -1,12 +1,12 @@
-import dayjs from 'dayjs';
 import type { ResourceDefinition } from '../../../registry/types';
-import { TIME_ZONE } from '../../layout/formatDateTime';
+import { berlinTime } from '../../layout/formatDateTime';
 
 const RELEASE_AFTER_MS = 40_000;
 
 /** `<resource>-<date>.csv`, the date in Europe/Berlin: `tickets-genres-2026-05-01.csv`. */
 export function exportFileName(resource: ResourceDefinition, now: Date): string {
-  return `${resource.name.replaceAll('/', '-')}-${dayjs(now).tz(TIME_ZONE).format('YYYY-MM-DD')}.csv`;
+  const { year, month, day } = berlinTime(now);
+  return `${resource.name.replaceAll('/', '-')}-${year}-${month}-${day}.csv`;
 }
 
 /** Hands a downloaded file to the browser, which saves it under the name. */

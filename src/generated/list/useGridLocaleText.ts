@@ -1,30 +1,24 @@
 import type { GridLocaleText } from '@mui/x-data-grid';
-import { arSD, daDK, deDE, esES, frFR, jaJP, koKR, ptPT, ruRU, zhCN } from '@mui/x-data-grid/locales';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { i18n as consoleI18n } from '../../i18n/i18n';
 import { formatCount } from '../format';
+import { gridTextsOf, loadGridTexts, subscribeToGridTexts } from './gridTexts';
 
-/** The grid's own texts in the console's languages; English is the grid's default. */
-const GRID_TEXTS: Readonly<Record<string, Partial<GridLocaleText>>> = {
-  ar: arSD.components.MuiDataGrid.defaultProps.localeText,
-  de: deDE.components.MuiDataGrid.defaultProps.localeText,
-  dk: daDK.components.MuiDataGrid.defaultProps.localeText,
-  es: esES.components.MuiDataGrid.defaultProps.localeText,
-  fr: frFR.components.MuiDataGrid.defaultProps.localeText,
-  ja: jaJP.components.MuiDataGrid.defaultProps.localeText,
-  ko: koKR.components.MuiDataGrid.defaultProps.localeText,
-  pt: ptPT.components.MuiDataGrid.defaultProps.localeText,
-  ru: ruRU.components.MuiDataGrid.defaultProps.localeText,
-  zh: zhCN.components.MuiDataGrid.defaultProps.localeText,
-};
+// The list's first render already speaks the user's language.
+await loadGridTexts(consoleI18n.language);
 
 /**
  * The grid's texts in the user's language, with the list's own: the footer's row count, which
- * says "about N" when the server estimated the total, and the empty list.
+ * says "about N" when the server estimated the total, and the empty list. After a language
+ * switch the grid speaks English for the moment its texts take to load.
  */
 export function useGridLocaleText(totalIsEstimate: boolean): Partial<GridLocaleText> {
   const { t, i18n } = useTranslation();
+  const gridTexts = useSyncExternalStore(subscribeToGridTexts, () => gridTextsOf(i18n.language));
+  useEffect(() => void loadGridTexts(i18n.language), [i18n.language]);
   return {
-    ...GRID_TEXTS[i18n.language],
+    ...gridTexts,
     noRowsLabel: t('list.empty'),
     paginationDisplayedRows: ({ from, to, count }) =>
       t(totalIsEstimate ? 'list.rowsAbout' : 'list.rows', { from, to, total: formatCount(count, i18n.language) }),

@@ -1,5 +1,7 @@
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import dayjs, { type Dayjs } from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
 import { useState } from 'react';
 import { TIME_ZONE } from '../../../layout/formatDateTime';
 import { useWidgetField } from '../hooks/useWidgetField';
@@ -7,6 +9,9 @@ import { EMPTY_INPUT, INVALID_DATE } from '../model/codecs';
 import { DATE_FORMAT } from './DateWidget';
 import { PickerLocalization } from './PickerLocalization';
 import type { WidgetProps } from './types';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 /** A moment to the minute, shown and picked in Europe/Berlin (spec 1 §9) and stored as an ISO time. */
 function DateTimeWidgetPicker({ field, name, label }: WidgetProps) {

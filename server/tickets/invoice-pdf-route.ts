@@ -1,0 +1,46 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ResourceDefinition } from '../../registry/types.ts';
+import { dynamic } from '../crud/crud-context.ts';
+import type { Tables } from '../db/tables.ts';
+import { notFound } from '../errors.ts';
+import { authorize } from '../permissions/authorize.ts';
+import type { TenantFinder } from '../tenants/find-tenant.ts';
+import type { SignedInUser } from '../users/signed-in-user.ts';
+import { renderInvoicePdf, type InvoiceDocument } from './invoice-pdf.ts';
+
+/**
+ * `GET {invoices api}/{id}/pdf`: the invoice as a PDF with the company data of the host it is
+ * asked on (white label). Needs the right to read invoices.
+ */
+export function invoicePdfRoute(
+  app: FastifyInstance,
+  db: Kysely<Tables>,
+  invoices: ResourceDefinition,
+  tenants: TenantFinder,
+  authenticate: preHandlerAsyncHookHandler,
+) {
+  const { entity } = invoices;
+  app.get<{ Params: { id: string } }>(
+    `${invoices.api}/:id/pdf`,
+    {
+      preHandler: authenticate,
+      schema: { params: { type: 'object', properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } } } },
+    },
+    async (request, reply) => {
+      authorize({ user: request.user as SignedInUser, resource: invoices, action: 'read' });
+      const invoice = (await dynamic(db)
+        .selectFrom(entity.table)
+        .select(['number', 'date', 'vat_rate', 'recipient', 'lines', 'net_total', 'vat_total', 'gross_total'])
+        .where(entity.idField, '=', Number(request.params.id))
+        .executeTakeFirst()) as InvoiceDocument | undefined;
+      if (!invoice) throw notFound();
+      const tenant = (await tenants.forHost(request.hostname.toLowerCase()))?.tenant ?? {};
+      const pdf = await renderInvoicePdf(invoice, tenant);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${invoice.number.replaceAll(/[^\w.-]/g, '_')}.pdf"`)
+        .send(pdf);
+    },
+  );
+}

@@ -1,0 +1,1 @@
+export { daDK as default } from '@mui/x-data-grid/locales';

@@ -1,0 +1,1 @@
+export { jaJP as default } from '@mui/x-data-grid/locales';

@@ -1,0 +1,1 @@
+export { koKR as default } from '@mui/x-data-grid/locales';

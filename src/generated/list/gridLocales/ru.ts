@@ -1,0 +1,1 @@
+export { ruRU as default } from '@mui/x-data-grid/locales';

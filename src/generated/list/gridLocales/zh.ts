@@ -1,0 +1,1 @@
+export { zhCN as default } from '@mui/x-data-grid/locales';
