@@ -29,7 +29,23 @@ const environmentSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .transform((url) => url.replace(/\/+$/, ''))
     .optional(),
+  PAYMENT_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  PAYMENT_API_KEY: z.string().min(1).optional(),
+  PAYMENT_EMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
 });
+
+// Checked even when another variable is bad, so that one run names every problem.
+const configSchema = environmentSchema.refine(
+  (env) => (env.PAYMENT_URL === undefined) === (env.PAYMENT_API_KEY === undefined),
+  {
+    path: ['PAYMENT_API_KEY'],
+    message: 'PAYMENT_URL and PAYMENT_API_KEY are set together or not at all',
+    when: () => true,
+  },
+);
 
 export type Environment = z.input<typeof environmentSchema>;
 
@@ -57,6 +73,10 @@ export interface Config {
    * request tells no origin.
    */
   publicUrl?: string;
+  /** The real payment provider; absent means: start the payment emulator on loopback and use it. */
+  paymentProvider?: { url: string; apiKey: string };
+  /** Port of the payment emulator; 0 is any free port. */
+  paymentEmulatorPort: number;
 }
 
 export class ConfigError extends Error {}
@@ -64,7 +84,7 @@ export class ConfigError extends Error {}
 /** Reads the configuration from the environment; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const parsed = environmentSchema.safeParse(present);
+  const parsed = configSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
@@ -85,5 +105,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: values.MAIL_FROM,
     mailCatcherPort: values.MAIL_CATCHER_PORT,
     publicUrl: values.PUBLIC_URL,
+    paymentProvider:
+      values.PAYMENT_URL && values.PAYMENT_API_KEY
+        ? { url: values.PAYMENT_URL, apiKey: values.PAYMENT_API_KEY }
+        : undefined,
+    paymentEmulatorPort: values.PAYMENT_EMULATOR_PORT,
   };
 }

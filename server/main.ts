@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.ts';
 import { DEMO_PASSWORD, demoLogins } from './db/seed/demo-accounts.ts';
-import { startServer, stopOnSignals } from './start.ts';
+import { startServer, stopOnSignals, type RunningServer } from './start.ts';
 import { exitWithStartupError } from './startup-errors.ts';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
@@ -11,16 +11,21 @@ async function main() {
   const config = loadConfig();
   const server = await startServer(config, rootDir);
   stopOnSignals(server.stop);
-  printWelcome(server.address, server.database.kind, config.demoData, server.mailCatcherUrl);
+  printWelcome(server, config.demoData);
 }
 
-function printWelcome(address: string, kind: string, demoData: boolean, mailCatcherUrl: string | undefined) {
+function printWelcome(
+  { address, database: { kind }, mailCatcherUrl, paymentEmulatorUrl }: RunningServer,
+  demoData: boolean,
+) {
   const lines = [
     '',
     `  Travel back office is running at ${address.replace('://127.0.0.1', '://localhost')}`,
     `  Database: ${kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}`,
   ];
   if (mailCatcherUrl) lines.push(`  Mails caught at ${mailCatcherUrl}/messages (no SMTP_URL set)`);
+  if (paymentEmulatorUrl)
+    lines.push(`  Payments emulated at ${paymentEmulatorUrl}/control/payments (no PAYMENT_URL set)`);
   if (demoData) {
     lines.push(`  Demo logins (password ${DEMO_PASSWORD}):`);
     for (const login of demoLogins) lines.push(`    ${login.email.padEnd(24)} ${login.role}`);

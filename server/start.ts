@@ -10,7 +10,9 @@ import { syncSchema } from './db/schema-sync/sync-schema.ts';
 import { seedDemoData } from './db/seed/demo-data.ts';
 import { baseTenants, seedTenants } from './db/seed/tenants.ts';
 import { startMail } from './integrations/mail/start-mail.ts';
+import { startPayments } from './integrations/payments/start-payments.ts';
 import { loadRegistry } from './registry/load-registry.ts';
+import { mirrorPaymentsInEmulator } from './tickets/payment-emulator-seed.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -19,6 +21,8 @@ export interface RunningServer {
   address: string;
   /** Where the mail catcher shows the mails it caught; absent when SMTP_URL sends them out. */
   mailCatcherUrl?: string;
+  /** The payment emulator's API root; absent when PAYMENT_URL points at the real provider. */
+  paymentEmulatorUrl?: string;
   /** Finishes requests in flight, closes the database and releases the data directory. */
   stop(): Promise<void>;
 }
@@ -26,12 +30,14 @@ export interface RunningServer {
 /**
  * Loads the registry, opens (and locks) the database, applies migrations and the registry's
  * schema, seeds the demo data into a new database, builds the console if its build is stale,
- * starts the mailer (or the mail catcher) and listens.
+ * starts the mailer (or the mail catcher) and the payment client (or the payment emulator, given
+ * the database's payments) and listens.
  */
 export async function startServer(config: Config, rootDir: string): Promise<RunningServer> {
   const registry = loadRegistry(rootDir);
   const database = await openDatabase(config);
   let mail: Awaited<ReturnType<typeof startMail>> | undefined;
+  let payments: Awaited<ReturnType<typeof startPayments>> | undefined;
   try {
     const { created } = await migrate(database.db);
     await syncSchema(database.db, registry);
@@ -40,29 +46,38 @@ export async function startServer(config: Config, rootDir: string): Promise<Runn
     if (config.serveConsole) await ensureConsoleBuild(rootDir, (message) => console.log(message));
 
     mail = await startMail(config);
+    payments = await startPayments(config);
+    const paymentEntity = registry.resource('tickets/payments')?.entity;
+    if (payments.emulator && paymentEntity)
+      await mirrorPaymentsInEmulator(database.db, paymentEntity, payments.emulator);
     const app = await buildApp({
       config: { ...config, jwtSecret: resolveJwtSecret(config.dataDir, config.jwtSecret) },
       database,
       registry,
       mailer: mail.mailer,
+      paymentProvider: payments.provider,
       uploadsDir: join(config.dataDir, 'uploads'),
       consoleDir: config.serveConsole ? consoleOutDir(rootDir) : undefined,
     });
     const address = await app.listen({ port: config.port, host: config.host });
     const running = mail;
+    const paymentService = payments;
     return {
       app,
       database,
       address,
       mailCatcherUrl: running.catcher?.httpUrl,
+      paymentEmulatorUrl: paymentService.emulator?.url,
       async stop() {
         await app.close();
         await running.stop();
+        await paymentService.stop();
         await database.close();
       },
     };
   } catch (error) {
     await mail?.stop();
+    await payments?.stop();
     await database.close();
     throw error;
   }

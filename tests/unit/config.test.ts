@@ -17,7 +17,32 @@ describe('loadConfig', () => {
       mailFrom: 'Travel back office <no-reply@localhost>',
       mailCatcherPort: 0,
       publicUrl: undefined,
+      paymentProvider: undefined,
+      paymentEmulatorPort: 0,
     });
+  });
+
+  it('reads the payment provider, or the emulator port', () => {
+    expect(
+      loadConfig({
+        PAYMENT_URL: 'https://payments.example.com/',
+        PAYMENT_API_KEY: 'live_key',
+        PAYMENT_EMULATOR_PORT: '4242',
+      }),
+    ).toMatchObject({
+      paymentProvider: { url: 'https://payments.example.com', apiKey: 'live_key' },
+      paymentEmulatorPort: 4242,
+    });
+  });
+
+  it('wants the payment URL and key together, and names them beside other problems', () => {
+    expect(() => loadConfig({ PAYMENT_URL: 'https://payments.example.com' })).toThrow(
+      /PAYMENT_API_KEY: PAYMENT_URL and PAYMENT_API_KEY are set together/,
+    );
+    expect(() => loadConfig({ PAYMENT_API_KEY: 'live_key' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty', PAYMENT_URL: 'ftp://payments.example.com' })).toThrow(
+      /PORT[\s\S]*PAYMENT_URL: must be an http:\/\/ or https:\/\/ URL[\s\S]*PAYMENT_API_KEY/,
+    );
   });
 
   it('reads the mail settings, and takes the trailing slash off PUBLIC_URL', () => {

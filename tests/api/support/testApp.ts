@@ -12,6 +12,8 @@ import { DEMO_PASSWORD, seedDemoAccounts } from '../../../server/db/seed/demo-ac
 import { baseTenants, demoTenants, seedTenants } from '../../../server/db/seed/tenants.ts';
 import { startMailCatcher, type MailCatcher } from '../../../server/integrations/mail/mail-catcher.ts';
 import { createSmtpMailer } from '../../../server/integrations/mail/smtp-mailer.ts';
+import { createPaymentClient } from '../../../server/integrations/payments/payment-client.ts';
+import { startPaymentEmulator, type PaymentEmulator } from '../../../server/integrations/payments/payment-emulator.ts';
 import { loadRegistry } from '../../../server/registry/load-registry.ts';
 import { createTestDatabase } from './testDatabase.ts';
 
@@ -20,6 +22,9 @@ export const repositoryRegistry = loadRegistry(fileURLToPath(new URL('../../..',
 /** A registry with every kind of field, for the wire-protocol tests (tests/fixtures/registry). */
 export const fixtureRegistry = loadRegistry(fileURLToPath(new URL('../../fixtures/registry', import.meta.url)));
 
+/** How long the app waits for the payment emulator: short, so that a test of one that hangs is over soon. */
+const PAYMENT_TIMEOUT_MS = 2000;
+
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
 export interface TestApp {
@@ -27,6 +32,8 @@ export interface TestApp {
   database: Database;
   /** The mails the app sent, caught by the project's SMTP emulator. */
   mails: MailCatcher;
+  /** The payment provider the app asks, the project's emulator. */
+  payments: PaymentEmulator;
   /** Signs in with a demo login and answers its access token. */
   signIn(email: string, password?: string): Promise<string>;
   /** A request with the token as bearer, or without one. */
@@ -48,6 +55,7 @@ export async function createTestApp(
   await seedDemoAccounts(database.db);
   if (registry.entities['system/tenant']) await seedTenants(database.db, [...baseTenants, ...demoTenants]);
   const mails = await startMailCatcher({});
+  const payments = await startPaymentEmulator();
   const uploadsDir = mkdtempSync(join(tmpdir(), 'backoffice-uploads-'));
   const mailer = createSmtpMailer({ url: mails.smtpUrl, from: 'Test <test@localhost>' });
   const app = await buildApp({
@@ -55,6 +63,11 @@ export async function createTestApp(
     database,
     registry,
     mailer,
+    paymentProvider: createPaymentClient({
+      baseUrl: payments.url,
+      apiKey: payments.apiKey,
+      timeoutMs: PAYMENT_TIMEOUT_MS,
+    }),
     uploadsDir,
   });
   beforeReady?.(app);
@@ -64,6 +77,7 @@ export async function createTestApp(
     app,
     database,
     mails,
+    payments,
     async signIn(email, password = DEMO_PASSWORD) {
       const response = await app.inject({
         method: 'POST',
@@ -83,6 +97,7 @@ export async function createTestApp(
       await app.close();
       mailer.close();
       await mails.close();
+      await payments.close();
       rmSync(uploadsDir, { recursive: true, force: true });
       await drop();
     },
