@@ -29,11 +29,14 @@ export interface WriteEvent {
 }
 
 /**
- * What an entity does beyond storing rows, as a small server module. Both run in the change's
+ * What an entity does beyond storing rows, as a small server module. Each runs in the change's
  * transaction, so that a failure undoes the change too: `beforeWrite` answers the values to
- * write (numbers and totals the server assigns), `afterChange` follows each change.
+ * write (numbers and totals the server assigns), `beforeDelete` may refuse a delete, `afterChange`
+ * follows each change.
  */
 export interface EntityHooks {
   beforeWrite?(event: WriteEvent): Promise<Row>;
+  /** Runs before a delete, force delete or restore, the record locked: a refusal keeps it as it is. */
+  beforeDelete?(event: Omit<ChangeEvent, 'written' | 'after'>): Promise<void>;
   afterChange?(event: ChangeEvent): Promise<void>;
 }

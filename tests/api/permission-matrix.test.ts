@@ -62,13 +62,20 @@ function nestedSample(schema: Readonly<Record<string, unknown>>): unknown {
 
 /**
  * The smallest valid body of an entity: its required fields with sample values; a reference
- * points to a fresh record of its own.
+ * points to a fresh record of its own, which shares the references the body has already (a date
+ * price's date and price category belong to its event).
  */
 async function sampleBody(entity: EntityDefinition): Promise<Row> {
   const body: Row = {};
   for (const name of entity.schema.required ?? []) {
     const field = entity.fields[name] as FieldDefinition;
-    body[name] = field.ref ? idOfRow(await freshRow(field.ref.entity)) : sampleValue(field);
+    if (!field.ref) {
+      body[name] = sampleValue(field);
+      continue;
+    }
+    const target = entityNamed(field.ref.entity);
+    const shared = Object.fromEntries(Object.entries(body).filter(([other]) => target?.fields[other]?.ref));
+    body[name] = idOfRow(await freshRow(field.ref.entity, shared));
   }
   return body;
 }
