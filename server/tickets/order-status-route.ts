@@ -1,16 +1,12 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import { sql, type Kysely } from 'kysely';
-import { isOrderStatus, mayMoveOrder, ORDER_STATUSES } from '../../domain/tickets/order-status.ts';
+import type { Kysely } from 'kysely';
+import { ORDER_STATUSES, type OrderStatus } from '../../domain/tickets/order-status.ts';
 import type { ResourceDefinition } from '../../registry/types.ts';
-import { writeAudit } from '../crud/audit.ts';
-import { dynamic } from '../crud/crud-context.ts';
-import { readableColumns } from '../crud/readable-columns.ts';
 import type { Tables } from '../db/tables.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { authorize } from '../permissions/authorize.ts';
 import type { SignedInUser } from '../users/signed-in-user.ts';
-
-type Row = Record<string, unknown>;
+import { moveOrder } from './move-order.ts';
 
 /**
  * `PUT {orders api}/{id}/status` with `{status}`: moves an order along the state machine of
@@ -42,41 +38,16 @@ export function orderStatusRoute(
       const user = request.user as SignedInUser;
       authorize({ user, resource: orders, action: 'update' });
       const id = Number(request.params.id);
-      const next = request.body.status;
+      const next = request.body.status as OrderStatus;
       return db.transaction().execute(async (trx) => {
-        const before = (await dynamic(trx)
-          .selectFrom(entity.table)
-          .select(readableColumns(entity))
-          .where(entity.idField, '=', id)
-          .forUpdate()
-          .executeTakeFirst()) as Row | undefined;
-        if (!before) throw notFound();
-        const current = before.status;
-        if (!isOrderStatus(current) || !isOrderStatus(next) || !mayMoveOrder(current, next))
-          throw new ApiError('Unprocessable', `An order cannot go from ${String(current)} to ${next}`, {
-            errors: [{ field: 'status', key: 'tickets.order.transition_invalid', params: { from: current, to: next } }],
-          });
-        const after = (await dynamic(trx)
-          .updateTable(entity.table)
-          .set({
-            status: next,
-            updated_at: sql`now()`,
-            updated_by: user.id_users,
-            ...(entity.concurrency ? { version: sql`version + 1` } : {}),
-          })
-          .where(entity.idField, '=', id)
-          .returning(readableColumns(entity))
-          .executeTakeFirstOrThrow()) as Row;
-        await writeAudit(trx, entity, {
-          userId: user.id_users,
-          ip: request.ip,
-          resource: orders.name,
-          recordId: id,
-          action: 'update',
-          before,
-          after,
+        const move = await moveOrder(trx, orders, id, next, { userId: user.id_users, ip: request.ip });
+        if (move.moved) return move.order;
+        if (!move.order) throw notFound();
+        throw new ApiError('Unprocessable', `An order cannot go from ${String(move.order.status)} to ${next}`, {
+          errors: [
+            { field: 'status', key: 'tickets.order.transition_invalid', params: { from: move.order.status, to: next } },
+          ],
         });
-        return after;
       });
     },
   );

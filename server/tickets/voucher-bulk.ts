@@ -5,6 +5,7 @@ import { dynamic } from '../crud/crud-context.ts';
 import { toColumnValues } from '../crud/operations/column-values.ts';
 import { readableColumns } from '../crud/readable-columns.ts';
 import type { Tables } from '../db/tables.ts';
+import type { Actor } from './move-order.ts';
 import { randomCode } from './voucher-codes.ts';
 
 const BATCH = 500;
@@ -15,11 +16,6 @@ export interface VoucherBatch {
   codeLength: number;
   /** The checked fields every voucher of the batch gets, all but its code. */
   template: Record<string, unknown>;
-}
-
-interface Actor {
-  userId: number;
-  ip: string;
 }
 
 /** `amount` codes no voucher has yet, none twice. */

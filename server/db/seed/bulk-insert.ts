@@ -1,8 +1,12 @@
 import { sql, type RawBuilder } from 'kysely';
 
+/** PostgreSQL types of the array parameters: text cannot go into a timestamp or a number column without a cast. */
+export type BulkType =
+  'text' | 'integer' | 'boolean' | 'jsonb' | 'numeric' | 'double precision' | 'timestamptz' | 'date';
+
 export interface BulkColumn<Row> {
   name: string;
-  type: 'text' | 'integer' | 'boolean' | 'jsonb';
+  type: BulkType;
   value(row: Row): string | number | boolean | null;
 }
 

@@ -33,3 +33,13 @@ export function seededRandom(seed: number): Random {
 export function weightedPool<T>(items: readonly T[], weight: (item: T) => number): T[] {
   return items.flatMap((item) => Array.from({ length: Math.max(1, Math.round(weight(item))) }, () => item));
 }
+
+/** The items in a random order (Fisher–Yates). */
+export function shuffled<T>(random: Random, items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let index = copy.length - 1; index > 0; index -= 1) {
+    const other = random.between(0, index);
+    [copy[index], copy[other]] = [copy[other] as T, copy[index] as T];
+  }
+  return copy;
+}
