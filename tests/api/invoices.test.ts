@@ -1,19 +1,13 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/testApp.ts';
+import { describe, expect, it } from 'vitest';
+import { superadminApp } from './support/superadminApp.ts';
 
 // Invoice numbering (spec 2 §3, §4; issue 6): numbers from the configuration's template, assigned
 // under a lock in the creating transaction, gapless under concurrency, restarting per period.
 
-let testApp: TestApp;
-let token: string;
-beforeAll(async () => {
-  testApp = await createTestApp();
-  token = await testApp.signIn('superadmin@demo.local');
-});
-afterAll(() => testApp.close());
+const api = superadminApp();
 
-const call = (options: InjectOptions) => testApp.injectAs(token, options);
+const { call } = api;
 type Row = Record<string, unknown>;
 
 let configs = 0;
@@ -145,9 +139,9 @@ describe('the invoice PDF', () => {
     expect(answer.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
     expect((await call({ method: 'GET', url: '/api/ticket/invoice/999999/pdf' })).statusCode).toBe(404);
-    const driver = await testApp.signIn('driver@demo.local');
-    expect((await testApp.injectAs(driver, { method: 'GET', url })).statusCode).toBe(403);
-    expect((await testApp.injectAs(undefined, { method: 'GET', url })).statusCode).toBe(401);
+    const driver = await api.app.signIn('driver@demo.local');
+    expect((await api.app.injectAs(driver, { method: 'GET', url })).statusCode).toBe(403);
+    expect((await api.app.injectAs(undefined, { method: 'GET', url })).statusCode).toBe(401);
   });
 });
 

@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from '../../domain/tickets/order-status.ts';
 import { dynamic } from '../../server/crud/crud-context.ts';
-import { createTestApp, repositoryRegistry, type TestApp } from './support/testApp.ts';
+import { superadminApp } from './support/superadminApp.ts';
+import { repositoryRegistry } from './support/testApp.ts';
 
 // The order state machine (spec 2 §4; issue 6): every status × every status, allowed or refused.
 
-let testApp: TestApp;
-let token: string;
-beforeAll(async () => {
-  testApp = await createTestApp();
-  token = await testApp.signIn('superadmin@demo.local');
-});
-afterAll(() => testApp.close());
+const api = superadminApp();
 
 let orders = 0;
 /** An order in a given status, as the shop would have stored it. */
 async function orderIn(status: OrderStatus): Promise<number> {
   orders += 1;
-  const row = await dynamic(testApp.database.db)
+  const row = await dynamic(api.app.database.db)
     .insertInto('tk_order')
     .values({ number: `T-${orders}`, email: `buyer${orders}@example.com`, status, gross_total: 10, net_total: 8.4 })
     .returning('id_tk_order')
@@ -25,10 +20,9 @@ async function orderIn(status: OrderStatus): Promise<number> {
   return row.id_tk_order as number;
 }
 
-const move = (id: number, status: string, bearer = token) =>
-  testApp.injectAs(bearer, { method: 'PUT', url: `/api/ticket/order/${id}/status`, payload: { status } });
-const read = async (id: number) =>
-  (await testApp.injectAs(token, { method: 'GET', url: `/api/ticket/order/${id}` })).json();
+const move = (id: number, status: string, bearer?: string) =>
+  api.call({ method: 'PUT', url: `/api/ticket/order/${id}/status`, payload: { status } }, bearer);
+const read = async (id: number) => (await api.call({ method: 'GET', url: `/api/ticket/order/${id}` })).json();
 
 it('knows the statuses the order entity stores', () => {
   const orderEntity = repositoryRegistry.resource('tickets/orders')?.entity;
@@ -65,7 +59,7 @@ describe('the status call', () => {
   it('writes the move into the history', async () => {
     const id = await orderIn('reserved');
     await move(id, 'paid');
-    const history = await testApp.injectAs(token, {
+    const history = await api.call({
       method: 'GET',
       url: `/api/audit?resource=tickets/orders&id=${id}`,
     });
@@ -80,11 +74,11 @@ describe('the status call', () => {
     const id = await orderIn('created');
     expect((await move(id, 'shipped')).statusCode).toBe(400);
     expect((await move(999999, 'paid')).statusCode).toBe(404);
-    const driver = await testApp.signIn('driver@demo.local');
+    const driver = await api.app.signIn('driver@demo.local');
     expect((await move(id, 'paid', driver)).statusCode).toBe(403);
     expect(
       (
-        await testApp.injectAs(undefined, {
+        await api.app.injectAs(undefined, {
           method: 'PUT',
           url: `/api/ticket/order/${id}/status`,
           payload: { status: 'paid' },

@@ -1,21 +1,15 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dynamic } from '../../server/crud/crud-context.ts';
-import { createTestApp, type TestApp } from './support/testApp.ts';
+import { superadminApp } from './support/superadminApp.ts';
 
 // The ticket rules of spec 2 §4, §5 and §8 on the generic calls: duplicates refused, dates and
 // price categories of the same event, date-times to the minute, sold dates kept.
 
-let testApp: TestApp;
-let token: string;
-beforeAll(async () => {
-  testApp = await createTestApp();
-  token = await testApp.signIn('superadmin@demo.local');
-});
-afterAll(() => testApp.close());
+const api = superadminApp();
 
 type Row = Record<string, unknown>;
-const call = (options: InjectOptions) => testApp.injectAs(token, options);
+const { call } = api;
 async function create(path: string, payload: Row): Promise<Row> {
   const answer = await call({ method: 'POST', url: `/api/ticket/${path}`, payload });
   expect(answer.statusCode, answer.body).toBe(201);
@@ -56,12 +50,12 @@ describe('event dates', () => {
     const { id_tk_event } = await event();
     const date = await create('event-date', { id_tk_event, starts_at: '2027-01-10T19:30:00+01:00' });
     const category = await create('price-category', { id_tk_event, title: 'Parkett', price: 39 });
-    const order = await dynamic(testApp.database.db)
+    const order = await dynamic(api.app.database.db)
       .insertInto('tk_order')
       .values({ number: 'RULES-1', email: 'rules@example.com', status: 'paid', gross_total: 39, net_total: 32.77 })
       .returning('id_tk_order')
       .executeTakeFirstOrThrow();
-    await dynamic(testApp.database.db)
+    await dynamic(api.app.database.db)
       .insertInto('tk_ticket')
       .values({
         code: 'RULESTICKET01',

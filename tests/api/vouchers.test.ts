@@ -1,22 +1,16 @@
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dynamic } from '../../server/crud/crud-context.ts';
 import { CODE_ALPHABET } from '../../server/tickets/voucher-codes.ts';
-import { createTestApp, type TestApp } from './support/testApp.ts';
+import { superadminApp } from './support/superadminApp.ts';
 
 // Vouchers (spec 2 §3, §4; issue 6 item 5): bulk creation all or none with random unique codes and
 // progress; an encrypted code cannot be changed.
 
-let testApp: TestApp;
-let token: string;
-beforeAll(async () => {
-  testApp = await createTestApp();
-  token = await testApp.signIn('superadmin@demo.local');
-});
-afterAll(() => testApp.close());
+const api = superadminApp();
 
-const call = (options: InjectOptions, bearer = token) => testApp.injectAs(bearer, options);
+const { call } = api;
 const bulk = (payload: Record<string, unknown>, bearer?: string) =>
   call({ method: 'POST', url: '/api/ticket/voucher/bulk', payload }, bearer);
 const lines = (body: string) =>
@@ -44,7 +38,7 @@ describe('bulk creation', () => {
     expect(result.created).toBe(1200);
     expect(result.last - result.first).toBe(1199);
 
-    const rows = await dynamic(testApp.database.db)
+    const rows = await dynamic(api.app.database.db)
       .selectFrom('tk_voucher')
       .select(['code', 'value', 'type', 'usage_limit', 'is_active', 'source'])
       .where('code', 'like', 'XMAS-%')
@@ -91,9 +85,9 @@ describe('bulk creation', () => {
           raise exception 'the 600th voucher is refused';
         end if;
         return new;
-      end $$`.execute(testApp.database.db);
+      end $$`.execute(api.app.database.db);
     await sql`create trigger refuse_the_600th before insert on tk_voucher for each row execute function refuse_the_600th()`.execute(
-      testApp.database.db,
+      api.app.database.db,
     );
     try {
       const answer = await bulk({ amount: 700, prefix: 'HALF-', code_length: 8, voucher: VOUCHER });
@@ -104,14 +98,14 @@ describe('bulk creation', () => {
       ]);
       expect(await countWithPrefix('HALF-')).toBe(0);
     } finally {
-      await sql`drop trigger refuse_the_600th on tk_voucher`.execute(testApp.database.db);
+      await sql`drop trigger refuse_the_600th on tk_voucher`.execute(api.app.database.db);
     }
   });
 
   it('needs the right to create vouchers', async () => {
-    const driver = await testApp.signIn('driver@demo.local');
+    const driver = await api.app.signIn('driver@demo.local');
     expect((await bulk({ amount: 2, prefix: 'NO-', code_length: 8, voucher: VOUCHER }, driver)).statusCode).toBe(403);
-    const anonymous = await testApp.injectAs(undefined, {
+    const anonymous = await api.app.injectAs(undefined, {
       method: 'POST',
       url: '/api/ticket/voucher/bulk',
       payload: { amount: 2, prefix: 'NO-', code_length: 8, voucher: VOUCHER },
@@ -123,7 +117,7 @@ describe('bulk creation', () => {
 
 describe('an encrypted voucher', () => {
   it('keeps its code: a change is refused, the other fields change', async () => {
-    const row = await dynamic(testApp.database.db)
+    const row = await dynamic(api.app.database.db)
       .insertInto('tk_voucher')
       .values({ code: 'SECRET-CODE-1', type: 'credit', value: 50, is_encrypted: true, source: 'credit_purchase' })
       .returning('id_tk_voucher')

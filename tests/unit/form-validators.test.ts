@@ -33,8 +33,8 @@ const VALID_USER = { email: 'anna@example.com', ratio_id: 'R-1' };
 
 // entity, mode, body, the keys both must answer (proof that the pair is not merely equally wrong)
 const BAD_BODIES: [string, 'create' | 'patch', Record<string, unknown>, string[]][] = [
-  ['tickets/genre', 'create', {}, ['name: error.empty', 'slug: error.empty']],
-  ['tickets/genre', 'create', { name: '', slug: 'Not A Slug' }, ['name: error.empty', 'slug: error.pattern']],
+  ['tickets/genre', 'create', {}, ['name: form.required', 'slug: form.required']],
+  ['tickets/genre', 'create', { name: '', slug: 'Not A Slug' }, ['name: form.required', 'slug: error.pattern']],
   ['tickets/genre', 'create', { name: 'Rock', slug: 'rock', colour: 'red' }, ['colour: error.unknown_field']],
   [
     'tickets/genre',
