@@ -1,21 +1,16 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import { useMany } from '@refinedev/core';
-import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useMemo } from 'react';
 import { registry } from '../../../registry/registry';
-import { useReferenceOptions, type ReferenceOption } from '../hooks/useReferenceOptions';
-import { useWidgetField } from '../hooks/useWidgetField';
+import type { ReferenceOption } from '../hooks/useReferenceOptions';
 import { recordLabel, referenceTarget, type ReferenceTarget } from '../model/referenceTarget';
 import { JsonWidget } from './JsonWidget';
 import type { WidgetProps } from './types';
+import { useReferenceAutocomplete } from './useReferenceAutocomplete';
 
 function ReferencesInput({ field, name, label, target }: WidgetProps & { target: ReferenceTarget }) {
-  const { t } = useTranslation();
-  const { input, error } = useWidgetField(name);
-  const [typed, setTyped] = useState('');
+  const { input, options, shared } = useReferenceAutocomplete({ field, name, label, target });
   const chosen = useMemo(() => (Array.isArray(input.value) ? (input.value as number[]) : []), [input.value]);
-  const { options, isLoading, failed } = useReferenceOptions(target, typed, undefined);
   const { result } = useMany({
     resource: target.resource.name,
     ids: chosen,
@@ -30,30 +25,11 @@ function ReferencesInput({ field, name, label, target }: WidgetProps & { target:
   });
   return (
     <Autocomplete
+      {...shared}
       multiple
-      options={options}
+      filterSelectedOptions
       value={chosenOptions}
       onChange={(_event, picked) => input.onChange(picked.map((option) => option.id))}
-      onInputChange={(_event, text, reason) => setTyped(reason === 'input' ? text : '')}
-      onBlur={input.onBlur}
-      isOptionEqualToValue={(option, value) => option.id === value.id}
-      getOptionLabel={(option) => option.label}
-      filterOptions={(found) => found}
-      filterSelectedOptions
-      loading={isLoading}
-      loadingText={t('form.reference.loading')}
-      noOptionsText={t(failed ? 'form.reference.failed' : 'form.reference.none')}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          name={input.name}
-          required={field.required}
-          inputRef={input.ref}
-          error={error !== undefined}
-          helperText={error}
-        />
-      )}
     />
   );
 }
