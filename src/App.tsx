@@ -1,5 +1,4 @@
 import { Authenticated, Refine } from '@refinedev/core';
-import routerProvider, { CatchAllNavigate } from '@refinedev/react-router';
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
@@ -11,20 +10,28 @@ import { dataProvider } from './data/dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { notificationProvider } from './notifications/notificationProvider';
 import { ToastProvider } from './notifications/ToastProvider';
+import { useLoadedRegistry } from './registry/loadRegistry';
 import { refineResources } from './registry/refineResources';
 import { guestRoutes, openAuthRoutes } from './routing/authRoutes';
-import { consoleRoutes } from './routing/consoleRoutes';
+import { consoleRoutes, preloadConsolePages } from './routing/consoleRoutes';
 import { lazyPage } from './routing/lazyPage';
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
+import { CatchAllNavigate } from './routing/CatchAllNavigate';
+import { routerProvider } from './routing/routerProvider';
 import { TenantProvider } from './tenant/TenantProvider';
 import { ColorModeProvider } from './theme/colorMode';
 
-const ConsoleLayout = lazyPage(() => import('./layout/ConsoleLayout'));
+const ConsoleLayout = lazyPage(() => {
+  preloadConsolePages();
+  return import('./layout/ConsoleLayout');
+});
 const LogoutPage = lazyPage(() => import('./pages/logout/LogoutPage'));
 
 export function App() {
   const { t } = useTranslation();
-  const resources = useMemo(() => refineResources(t), [t]);
+  // Refine learns the resources with the first console page, which loads the registry.
+  const registry = useLoadedRegistry();
+  const resources = useMemo(() => (registry ? refineResources(registry, t) : []), [registry, t]);
   return (
     <BrowserRouter>
       <TenantProvider>

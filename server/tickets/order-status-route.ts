@@ -19,7 +19,6 @@ export function orderStatusRoute(
   orders: ResourceDefinition,
   authenticate: preHandlerAsyncHookHandler,
 ) {
-  const { entity } = orders;
   app.put<{ Params: { id: string }; Body: { status: string } }>(
     `${orders.api}/:id/status`,
     {

@@ -5,8 +5,11 @@ import type { Tables } from '../db/tables.ts';
 import type { PaymentProvider } from '../integrations/payments/payment-provider.ts';
 import type { TenantFinder } from '../tenants/find-tenant.ts';
 import { invoicePdfRoute } from './invoice-pdf-route.ts';
+import { orderDetailsRoute } from './order-details-route.ts';
 import { orderStatusRoute } from './order-status-route.ts';
 import { paymentCheckRoute } from './payment-check-route.ts';
+import { ticketScanRoute } from './ticket-scan-route.ts';
+import { ticketEntities } from './ticket-view.ts';
 import { voucherBulkRoute } from './voucher-bulk-route.ts';
 
 interface TicketRouteOptions {
@@ -30,4 +33,10 @@ export function ticketRoutes(
   if (vouchers) voucherBulkRoute(app, db, vouchers, authenticate);
   const invoices = registry.resource('tickets/invoices');
   if (invoices) invoicePdfRoute(app, db, invoices, tenants, authenticate);
+  const tickets = registry.resource('tickets/tickets');
+  const entities = ticketEntities(registry);
+  if (orders && tickets && payments && invoices && vouchers && entities)
+    orderDetailsRoute(app, db, { orders, tickets, payments, invoices, vouchers }, entities, authenticate);
+  const scans = registry.resource('tickets/ticket-scans');
+  if (scans && tickets && entities) ticketScanRoute(app, { db, scans, tickets, entities }, authenticate);
 }

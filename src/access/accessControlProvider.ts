@@ -2,7 +2,7 @@ import type { AccessControlProvider } from '@refinedev/core';
 import { mayUse } from '../../registry/permission-check';
 import type { Action } from '../../registry/types';
 import { loadUserdata } from '../auth/userdata';
-import { registry } from '../registry/registry';
+import { loadRegistry } from '../registry/loadRegistry';
 
 /** Refine's actions as the registry's: a copy is a create. */
 const REGISTRY_ACTIONS: Readonly<Record<string, Action>> = {
@@ -21,7 +21,7 @@ const REGISTRY_ACTIONS: Readonly<Record<string, Action>> = {
  */
 export const accessControlProvider: AccessControlProvider = {
   async can({ resource: name, action }) {
-    const resource = name ? registry.resource(name) : undefined;
+    const resource = name ? (await loadRegistry()).resource(name) : undefined;
     if (!resource) return { can: true };
     const registryAction = REGISTRY_ACTIONS[action];
     if (!registryAction) return { can: false, reason: `Unknown action "${action}"` };

@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useTranslation } from 'react-i18next';
-import { languages } from '../i18n/i18n';
+import { languages } from '../i18n/languages';
 
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
@@ -25,8 +25,9 @@ export function LanguageSwitch() {
       }}
       sx={{ minWidth: 150 }}
     >
+      {/* Each language names itself, in its own language and script. */}
       {languages.map((language) => (
-        <MenuItem key={language.code} value={language.code}>
+        <MenuItem key={language.code} value={language.code} lang={language.tag}>
           {language.label}
         </MenuItem>
       ))}

@@ -13,7 +13,7 @@ import type {
 } from '@refinedev/core';
 import type { ResourceDefinition } from '../../registry/types';
 import { API_BASE, apiRequest } from '../api/apiClient';
-import { registry } from '../registry/registry';
+import { loadRegistry } from '../registry/loadRegistry';
 import { appendFilters, appendSorters, appendWire, listQueryString, type WireValue } from './wireQuery';
 
 /** A list page as the API answers it (DESIGN §4). */
@@ -27,8 +27,8 @@ interface ListPage {
 
 const METHODS = { get: 'GET', post: 'POST', put: 'PUT', patch: 'PATCH', delete: 'DELETE' } as const;
 
-function resourceNamed(name: string): ResourceDefinition {
-  const resource = registry.resource(name);
+async function resourceNamed(name: string): Promise<ResourceDefinition> {
+  const resource = (await loadRegistry()).resource(name);
   if (!resource) throw new Error(`"${name}" is no resource of the registry`);
   return resource;
 }
@@ -68,7 +68,7 @@ export const dataProvider: DataProvider = {
   getApiUrl: () => API_BASE,
 
   async getList<TData extends BaseRecord>({ resource: name, pagination, sorters, filters, meta }: GetListParams) {
-    const resource = resourceNamed(name);
+    const resource = await resourceNamed(name);
     const query = listQueryString({ pagination, sorters, filters, defaultPageSize: resource.list.pageSize });
     const answer = await apiRequest<ListPage | BaseRecord[]>(`${resource.api}?${query}`, { signal: signalOf(meta) });
     if (Array.isArray(answer)) {
@@ -82,7 +82,7 @@ export const dataProvider: DataProvider = {
   },
 
   async getMany<TData extends BaseRecord>({ resource: name, ids, meta }: GetManyParams) {
-    const resource = resourceNamed(name);
+    const resource = await resourceNamed(name);
     const params = new URLSearchParams({ pagination: 'false' });
     appendWire(params, resource.entity.idField, { $in: ids.map(String) });
     const rows = await apiRequest<BaseRecord[]>(`${resource.api}?${params}`, { signal: signalOf(meta) });
@@ -90,19 +90,19 @@ export const dataProvider: DataProvider = {
   },
 
   async getOne<TData extends BaseRecord>({ resource: name, id, meta }: GetOneParams) {
-    const resource = resourceNamed(name);
+    const resource = await resourceNamed(name);
     const row = await apiRequest<BaseRecord>(recordPath(resource, id), { signal: signalOf(meta) });
     return { data: withId<TData>(resource, row) };
   },
 
   async create<TData extends BaseRecord>({ resource: name, variables }: CreateParams<unknown>) {
-    const resource = resourceNamed(name);
+    const resource = await resourceNamed(name);
     const row = await apiRequest<BaseRecord>(resource.api, { method: 'POST', body: withoutId(resource, variables) });
     return { data: withId<TData>(resource, row) };
   },
 
   async update<TData extends BaseRecord>({ resource: name, id, variables }: UpdateParams<unknown>) {
-    const resource = resourceNamed(name);
+    const resource = await resourceNamed(name);
     const body = withoutId(resource, variables);
     const row = await apiRequest<BaseRecord>(recordPath(resource, id), { method: 'PATCH', body });
     return { data: withId<TData>(resource, row) };
@@ -110,7 +110,7 @@ export const dataProvider: DataProvider = {
 
   /** `meta.force` deletes a soft-deletable record for good, `meta.restore` brings it back. */
   async deleteOne<TData extends BaseRecord>({ resource: name, id, meta }: DeleteOneParams<unknown>) {
-    const resource = resourceNamed(name);
+    const resource = await resourceNamed(name);
     const flag = meta?.force ? '?force=true' : meta?.restore ? '?restore=true' : '';
     const row = await apiRequest<BaseRecord>(`${recordPath(resource, id)}${flag}`, { method: 'DELETE' });
     return { data: withId<TData>(resource, row) };

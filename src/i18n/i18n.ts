@@ -1,46 +1,34 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import de from '../../locales/de.json';
-import dk from '../../locales/dk.json';
-import en from '../../locales/en.json';
-import es from '../../locales/es.json';
-import ru from '../../locales/ru.json';
+import { dictionaryBackend } from './dictionaryBackend';
 import { readLanguageCookie, writeLanguageCookie } from './languageCookie';
-
-/** The console's interface languages (spec 1 §9), with their own names for the language switch. */
-export const languages = [
-  { code: 'de', label: 'Deutsch' },
-  { code: 'dk', label: 'Dansk' },
-  { code: 'en', label: 'English' },
-  { code: 'es', label: 'Español' },
-  { code: 'ru', label: 'Русский' },
-] as const;
-
-export const DEFAULT_LANGUAGE = 'en';
-
-function initialLanguage(): string {
-  const stored = readLanguageCookie();
-  return languages.some((language) => language.code === stored) ? (stored as string) : DEFAULT_LANGUAGE;
-}
+import { DEFAULT_LANGUAGE, isLanguage, languageDirection, languages, languageTag } from './languages';
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources: {
-    de: { translation: de },
-    dk: { translation: dk },
-    en: { translation: en },
-    es: { translation: es },
-    ru: { translation: ru },
-  },
-  lng: initialLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/** The page's language, writing direction (Arabic right to left) and title follow the interface language. */
+function markDocument(language: string) {
+  document.documentElement.lang = languageTag(language);
+  document.documentElement.dir = languageDirection(language);
+  document.title = i18n.t('app.title', { lng: language });
+}
 
 i18n.on('languageChanged', (language) => {
   writeLanguageCookie(language);
-  document.documentElement.lang = language;
+  markDocument(language);
 });
-document.documentElement.lang = i18n.language;
+
+const stored = readLanguageCookie();
+
+// The chosen dictionary (and English, the fallback) is loaded before anything renders a text.
+await i18n
+  .use(dictionaryBackend)
+  .use(initReactI18next)
+  .init({
+    lng: isLanguage(stored) ? stored : DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: languages.map((language) => language.code),
+    load: 'currentOnly',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });

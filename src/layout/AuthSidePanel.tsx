@@ -27,14 +27,16 @@ export function AuthSidePanel() {
       <Typography>{t('login.subtitle')}</Typography>
       {tenant && (
         <Box component="address" sx={{ fontStyle: 'normal', opacity: 0.9 }} data-testid="tenant-company">
+          {/* Isolated, so that a right-to-left page does not reorder a phone number's digit groups. */}
           {[tenant.company, ...address, tenant.tel, tenant.email, tenant.web].filter(Boolean).map((line) => (
             <Typography key={line} variant="body2">
-              {line}
+              <bdi>{line}</bdi>
             </Typography>
           ))}
         </Box>
       )}
-      <Box sx={{ bgcolor: 'background.paper', borderRadius: 1, alignSelf: 'flex-start' }}>
+      {/* Padded so that the field's floating label stays on the paper, readable. */}
+      <Box sx={{ bgcolor: 'background.paper', borderRadius: 1, alignSelf: 'flex-start', p: 1.5 }}>
         <LanguageSwitch />
       </Box>
       <AuthCopyright sx={{ mt: 'auto', opacity: 0.8 }} />

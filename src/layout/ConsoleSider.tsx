@@ -1,22 +1,22 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
-import type { RefineThemedLayoutSiderProps } from '@refinedev/mui';
+import type { ComponentType } from 'react';
 import { SiderMenu } from './SiderMenu';
 import { useDrawer } from './useDrawer';
 
 const DRAWER_WIDTH = 260;
 
 /**
- * The side drawer for ThemedLayout, in place of ThemedSider (which always adds a Dashboard entry):
+ * The side drawer, in place of Refine's ThemedSider (which always adds a Dashboard entry):
  * docked beside the page on wide screens, over it on narrow ones; the top bar's button opens and closes it.
  */
-export function ConsoleSider({ Title }: RefineThemedLayoutSiderProps) {
+export function ConsoleSider({ Title }: { Title: ComponentType<{ collapsed: boolean }> }) {
   const { docked, open, close } = useDrawer();
   const content = (
     <Box sx={{ width: DRAWER_WIDTH, height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ height: 64, flexShrink: 0, display: 'flex', alignItems: 'center', px: 2 }}>
-        {Title && <Title collapsed={false} />}
+        <Title collapsed={false} />
       </Box>
       <Divider />
       {/* Over the page, the drawer gets out of the way once an entry is chosen. */}

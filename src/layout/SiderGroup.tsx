@@ -2,11 +2,13 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../menu/menuIcons';
+import type { MenuEntry } from '../../registry/types';
 import type { VisibleGroup } from '../menu/visibleMenu';
 import { SiderEntry } from './SiderEntry';
 
@@ -21,7 +23,7 @@ interface SiderGroupProps {
 /** A collapsible menu group; a group of one same-named entry is that entry alone. */
 export function SiderGroup({ group, open, onToggle, activeRoute, onNavigate }: SiderGroupProps) {
   const { t } = useTranslation();
-  const entries = group.entries.map((entry) => (
+  const entryOf = (entry: MenuEntry) => (
     <SiderEntry
       key={entry.route}
       entry={entry}
@@ -29,8 +31,8 @@ export function SiderGroup({ group, open, onToggle, activeRoute, onNavigate }: S
       nested={!group.flat}
       onNavigate={onNavigate}
     />
-  ));
-  if (group.flat) return entries;
+  );
+  if (group.flat) return group.entries.map(entryOf);
   const listId = `menu-group-${group.key}`;
   return (
     <>
@@ -46,7 +48,11 @@ export function SiderGroup({ group, open, onToggle, activeRoute, onNavigate }: S
       </ListItemButton>
       <Collapse in={open} timeout="auto">
         <List id={listId} disablePadding aria-label={t(group.label)}>
-          {entries}
+          {group.entries.map((entry) => (
+            <ListItem key={entry.route} disablePadding>
+              {entryOf(entry)}
+            </ListItem>
+          ))}
         </List>
       </Collapse>
     </>

@@ -33,7 +33,11 @@ export function UserMenu({ user, name }: { user: Userdata; name: string }) {
           onClick={(event) => setAnchor(event.currentTarget)}
           sx={{ p: 0.5 }}
         >
-          <Avatar alt={name} src={avatarUrl(user.avatar)} sx={{ width: 40, height: 40 }}>
+          <Avatar
+            alt={name}
+            src={avatarUrl(user.avatar)}
+            sx={{ width: 40, height: 40, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+          >
             {initialsOf(name)}
           </Avatar>
         </IconButton>

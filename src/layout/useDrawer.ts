@@ -1,6 +1,6 @@
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useThemedLayoutContext } from '@refinedev/mui';
+import { useDrawerState } from './drawerState';
 
 /**
  * The side drawer's state: beside the page on wide screens (open unless the user closed it),
@@ -9,8 +9,8 @@ import { useThemedLayoutContext } from '@refinedev/mui';
 export function useDrawer() {
   const theme = useTheme();
   const docked = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
-  const { siderCollapsed, setSiderCollapsed, mobileSiderOpen, setMobileSiderOpen } = useThemedLayoutContext();
-  const open = docked ? !siderCollapsed : mobileSiderOpen;
-  const setOpen = (next: boolean) => (docked ? setSiderCollapsed(!next) : setMobileSiderOpen(next));
+  const { collapsed, setCollapsed, overlayOpen, setOverlayOpen } = useDrawerState();
+  const open = docked ? !collapsed : overlayOpen;
+  const setOpen = (next: boolean) => (docked ? setCollapsed(!next) : setOverlayOpen(next));
   return { docked, open, toggle: () => setOpen(!open), close: () => setOpen(false) };
 }

@@ -1,16 +1,19 @@
-import { SnackbarProvider } from 'notistack';
-import type { ReactNode } from 'react';
-import { TOAST_DURATION_MS } from './notificationProvider';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { isToastHostRequested, subscribeToToastHost } from './toastHost';
 
-/** Spec 1 §9: toasts bottom right, 5000 ms, 320 px wide. */
+const ToastHost = lazy(() => import('./ToastHost'));
+
+/** The console's toasts (see toastHost.ts): the host joins the page with the first toast. */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const requested = useSyncExternalStore(subscribeToToastHost, isToastHostRequested);
   return (
-    <SnackbarProvider
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      autoHideDuration={TOAST_DURATION_MS}
-      style={{ width: 320 }}
-    >
+    <>
       {children}
-    </SnackbarProvider>
+      {requested && (
+        <Suspense fallback={null}>
+          <ToastHost />
+        </Suspense>
+      )}
+    </>
   );
 }

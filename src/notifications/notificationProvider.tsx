@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import type { NotificationProvider, OpenNotificationParams } from '@refinedev/core';
-import { closeSnackbar, enqueueSnackbar } from 'notistack';
 import { i18n } from '../i18n/i18n';
+import { withShownToasts, withToasts } from './toastHost';
 
 /** Spec 1 §9: toasts stay 5000 ms. */
 export const TOAST_DURATION_MS = 5000;
@@ -16,29 +16,31 @@ const variantOf = (type: OpenNotificationParams['type']) =>
 export const notificationProvider: NotificationProvider = {
   open({ key, message, description, type, undoableTimeout, cancelMutation }) {
     const text = description ? `${message}: ${description}` : message;
-    enqueueSnackbar(text, {
-      key,
-      variant: variantOf(type),
-      preventDuplicate: key !== undefined,
-      autoHideDuration: type === 'progress' ? (undoableTimeout ?? 5) * 1000 : TOAST_DURATION_MS,
-      action:
-        type === 'progress' && cancelMutation
-          ? (snackbarKey) => (
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => {
-                  cancelMutation();
-                  closeSnackbar(snackbarKey);
-                }}
-              >
-                {i18n.t('buttons.undo', { defaultValue: 'Undo' })}
-              </Button>
-            )
-          : undefined,
-    });
+    withToasts(({ enqueueSnackbar, closeSnackbar }) =>
+      enqueueSnackbar(text, {
+        key,
+        variant: variantOf(type),
+        preventDuplicate: key !== undefined,
+        autoHideDuration: type === 'progress' ? (undoableTimeout ?? 5) * 1000 : TOAST_DURATION_MS,
+        action:
+          type === 'progress' && cancelMutation
+            ? (snackbarKey) => (
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() => {
+                    cancelMutation();
+                    closeSnackbar(snackbarKey);
+                  }}
+                >
+                  {i18n.t('buttons.undo')}
+                </Button>
+              )
+            : undefined,
+      }),
+    );
   },
   close(key) {
-    closeSnackbar(key);
+    withShownToasts(({ closeSnackbar }) => closeSnackbar(key));
   },
 };

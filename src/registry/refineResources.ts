@@ -1,9 +1,9 @@
 import type { ResourceProps } from '@refinedev/core';
 import type { TFunction } from 'i18next';
-import { registry } from './registry';
+import type { Registry } from '../../registry/types';
 
 /** The registry's resources as Refine's, with their routes and translated labels. */
-export function refineResources(t: TFunction): ResourceProps[] {
+export function refineResources(registry: Registry, t: TFunction): ResourceProps[] {
   return registry.resources.map(({ name, route, label, screens }) => ({
     name,
     ...(screens.list ? { list: route } : {}),

@@ -1,17 +1,23 @@
 import { Route } from 'react-router';
-import { ErrorPage } from '../pages/errors/ErrorPage';
+import { loadRegistry } from '../registry/loadRegistry';
 import { lazyPage } from './lazyPage';
-import { resourceRoutes } from './resourceRoutes';
 
-const HomePage = lazyPage(() => import('../pages/home/HomePage'));
+// With the registry loaded (which tells Refine the resources, App) before the first page renders.
+async function loadConsolePages() {
+  const [pages] = await Promise.all([import('./ConsolePages'), loadRegistry()]);
+  pages.preloadPageAt(window.location.pathname);
+  return pages;
+}
 
-/** The pages inside the console layout; every one needs sign-in, and a page for a resource its permission. */
+const ConsolePages = lazyPage(loadConsolePages);
+
+/** Starts loading the console's pages beside its layout, rather than once the layout has rendered. */
+export const preloadConsolePages = () => ConsolePages.preload();
+
+/**
+ * The pages inside the console layout, every one behind sign-in. Their routes come from the
+ * registry, which loads with them (ConsolePages), not with the login page.
+ */
 export function consoleRoutes() {
-  return (
-    <>
-      <Route index element={<HomePage />} />
-      {resourceRoutes()}
-      <Route path="*" element={<ErrorPage status={404} />} />
-    </>
-  );
+  return <Route path="*" element={<ConsolePages />} />;
 }

@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { ResourceDefinition, Screen } from '../../registry/types';
 import { lazyPage } from './lazyPage';
 
@@ -8,7 +8,7 @@ export interface CustomPageProps {
   screen: Screen;
 }
 
-type CustomPage = LazyExoticComponent<ComponentType<CustomPageProps>>;
+type CustomPage = ComponentType<CustomPageProps>;
 
 /**
  * The bespoke pages a resource's `screens` may name (`{"list": "custom/roles/list"}`), loaded on
@@ -18,6 +18,9 @@ export const customPages = {
   'custom/roles/list': lazyPage<CustomPageProps>(() => import('../../custom/roles/RoleListPage')),
   'custom/roles/editor': lazyPage<CustomPageProps>(() => import('../../custom/roles/RoleEditorPage')),
   'custom/vouchers/list': lazyPage<CustomPageProps>(() => import('../../custom/vouchers/VoucherListPage')),
+  'custom/orders/list': lazyPage<CustomPageProps>(() => import('../../custom/orders/OrderListPage')),
+  'custom/orders/detail': lazyPage<CustomPageProps>(() => import('../../custom/orders/OrderDetailPage')),
+  'custom/scan/page': lazyPage<CustomPageProps>(() => import('../../custom/scan/ScanPage')),
 } satisfies Record<string, CustomPage>;
 
 type CustomPageName = keyof typeof customPages;

@@ -1,12 +1,30 @@
-import { Route } from 'react-router';
+import { matchPath, Route } from 'react-router';
+import type { ResourceDefinition } from '../../registry/types';
 import { RequirePermission } from '../access/RequirePermission';
-import { registry } from '../registry/registry';
+import { loadGridTexts } from '../generated/list/gridTexts';
+import { i18n } from '../i18n/i18n';
 import { customPages, isCustomPageName } from './customPages';
 import { lazyPage } from './lazyPage';
 import { GENERATED, screenRoutes, type ScreenRoute } from './screenRoutes';
 
-const ResourceListPage = lazyPage(() => import('../generated/list/ResourceListPage'));
+// With the grid's texts in the user's language, so that the list's first render speaks it.
+async function loadListPage() {
+  const [page] = await Promise.all([import('../generated/list/ResourceListPage'), loadGridTexts(i18n.language)]);
+  return page;
+}
+
+const ResourceListPage = lazyPage(loadListPage);
 const ResourceFormPage = lazyPage(() => import('../generated/form/ResourceFormPage'));
+
+/**
+ * Starts loading the generated page for `pathname` while its permission is still being checked,
+ * so that it shows as soon as the check allows.
+ */
+export function preloadScreen(resources: readonly ResourceDefinition[], pathname: string) {
+  const route = screenRoutes(resources).find((candidate) => matchPath(candidate.path, pathname));
+  if (route?.page !== GENERATED) return;
+  (route.screen === 'list' ? ResourceListPage : ResourceFormPage).preload();
+}
 
 function pageOf({ resource, screen, page }: ScreenRoute) {
   if (page === GENERATED)
@@ -24,8 +42,8 @@ function pageOf({ resource, screen, page }: ScreenRoute) {
  * The list, create, copy and edit screens of every registry resource, each behind the permission
  * its Refine action needs. A page name missing from the table gets no route (the catch-all's 404).
  */
-export function resourceRoutes() {
-  return screenRoutes(registry.resources).flatMap((route) => {
+export function resourceRoutes(resources: readonly ResourceDefinition[]) {
+  return screenRoutes(resources).flatMap((route) => {
     const page = pageOf(route);
     if (!page) return [];
     return [

@@ -1,7 +1,11 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, type PaletteMode } from '@mui/material/styles';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { languageDirection } from '../i18n/languages';
 import { useTenant } from '../tenant/TenantProvider';
+import { DirectionCache } from './directionCache';
+import { materialTexts } from './materialTexts';
 import { createConsoleTheme } from './theme';
 
 const STORAGE_KEY = 'console.colorMode';
@@ -19,7 +23,7 @@ function storedMode(): PaletteMode {
   return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
-/** The light or dark theme, remembered in the browser. */
+/** The light or dark theme, remembered in the browser; the direction and MUI's own texts follow the interface language. */
 export function ColorModeProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<PaletteMode>(storedMode);
   const toggleMode = useCallback(() => {
@@ -30,15 +34,22 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
     });
   }, []);
   const themeKey = useTenant()?.theme;
-  const theme = useMemo(() => createConsoleTheme(mode, themeKey), [mode, themeKey]);
+  const { t, i18n } = useTranslation();
+  const direction = languageDirection(i18n.language);
+  const theme = useMemo(
+    () => createConsoleTheme(mode, themeKey, { direction, texts: materialTexts(t) }),
+    [mode, themeKey, direction, t],
+  );
   const value = useMemo(() => ({ mode, toggleMode }), [mode, toggleMode]);
 
   return (
     <ColorModeContext.Provider value={value}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline enableColorScheme />
-        {children}
-      </ThemeProvider>
+      <DirectionCache direction={direction}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline enableColorScheme />
+          {children}
+        </ThemeProvider>
+      </DirectionCache>
     </ColorModeContext.Provider>
   );
 }

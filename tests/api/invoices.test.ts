@@ -1,4 +1,3 @@
-import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { superadminApp } from './support/superadminApp.ts';
 

@@ -1,4 +1,3 @@
-import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { dynamic } from '../../server/crud/crud-context.ts';
 import { superadminApp } from './support/superadminApp.ts';

@@ -1,4 +1,3 @@
-import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { dynamic } from '../../server/crud/crud-context.ts';

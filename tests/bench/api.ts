@@ -16,6 +16,7 @@ import {
   type ListVariant,
 } from './api-variants.ts';
 import { createBenchDatabase } from './support/bench-database.ts';
+import { positiveIntegerFromEnv } from './support/env-number.ts';
 import { loadUrl } from './support/http-load.ts';
 import { medianMs } from './support/median-time.ts';
 
@@ -30,15 +31,6 @@ const rootDir = fileURLToPath(new URL('../..', import.meta.url));
 const CONNECTIONS = 20;
 const WARM_UP_SECONDS = 2;
 const SQL_RUNS = 200;
-
-function positiveIntegerFromEnv(name: string, fallback: number): number {
-  const text = process.env[name];
-  if (text === undefined || text === '') return fallback;
-  const value = Number(text.replaceAll('_', ''));
-  if (!Number.isSafeInteger(value) || value < 1)
-    throw new Error(`${name} must be a positive whole number, not "${text}".`);
-  return value;
-}
 
 async function signIn(address: string): Promise<string> {
   const response = await fetch(`${address}/api/authentication`, {

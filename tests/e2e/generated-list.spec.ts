@@ -1,42 +1,24 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { openSignedIn } from './support/sign-in';
+import {
+  createRecords,
+  labelOf,
+  ticketResource,
+  ticketResources,
+  titleOf,
+  type TicketResource,
+} from './support/ticket-resources';
 
-// The generated list at /tickets/genres: sort, filters, search, paging, URL state, deletes, CSV export.
+// The generated lists of the ticket genres, artists and locations: search, paging, two sorts, a
+// filter and the URL that keeps them on each; every filter prefix, deletes, CSV export, and the
+// empty and error states on genres.
 
-const PASSWORD = 'Demo1234!';
-const GROUPS = ['Alpha', 'Beta', 'Gamma'];
+const genres = ticketResource('tickets/genres');
 
-interface Genre {
-  id_tk_genre: number;
-  name: string;
-  slug: string;
-}
-
-/** Genres of this test alone: `<run> Alpha|Beta|Gamma`, slugs `<run>-00` … in order of creation. */
-async function createGenres(request: APIRequestContext, count: number): Promise<{ run: string; genres: Genre[] }> {
-  const run = `e2e${Date.now().toString(36)}`;
-  const signIn = await request.post('/api/authentication', {
-    data: { strategy: 'local', email: 'superadmin@demo.local', password: PASSWORD },
-  });
-  const { accessToken } = (await signIn.json()) as { accessToken: string };
-  const genres: Genre[] = [];
-  for (let index = 0; index < count; index++) {
-    const created = await request.post('/api/ticket/genre', {
-      headers: { authorization: `Bearer ${accessToken}` },
-      data: { name: `${run} ${GROUPS[index % 3]}`, slug: `${run}-${String(index).padStart(2, '0')}` },
-    });
-    expect(created.status()).toBe(201);
-    genres.push((await created.json()) as Genre);
-  }
-  return { run, genres };
-}
-
-async function openGenres(page: Page) {
-  await page.goto('/tickets/genres');
-  await page.getByLabel('Email').fill('superadmin@demo.local');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Genres' })).toBeVisible();
+async function openList(page: Page, resource: TicketResource) {
+  await openSignedIn(page, resource.route);
+  await expect(page.getByRole('heading', { name: titleOf(resource) })).toBeVisible();
 }
 
 const rowOf = (page: Page, slug: string) => page.getByRole('row').filter({ hasText: slug });
@@ -51,55 +33,73 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-test('searches, pages, sorts on two columns, and keeps it all in a URL that survives a reload', async ({ page }) => {
-  const { run } = await createGenres(page.request, 25);
-  await openGenres(page);
+for (const resource of ticketResources) {
+  const name = labelOf(resource, 'name');
+  const slug = labelOf(resource, 'slug');
 
-  await page.getByLabel('Search').fill(run);
-  await expect(page).toHaveURL(new RegExp(`[?&]q=${run}`));
-  await shownRows(page, '1–20 of 25');
+  test(`${resource.route}: searches, pages, sorts on two columns, and keeps it all in a URL that survives a reload`, async ({
+    page,
+  }) => {
+    const { run } = await createRecords(page.request, resource, 25);
+    await openList(page, resource);
 
-  await page.getByRole('button', { name: 'Go to next page' }).click();
-  await expect(page).toHaveURL(/[?&]page=2/);
-  await shownRows(page, '21–25 of 25');
+    await page.getByLabel('Search').fill(run);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${run}`));
+    await shownRows(page, '1–20 of 25');
 
-  // A header click sorts by that column (before the default sort by id); "add sort" ranks another.
-  await page.getByRole('columnheader', { name: 'Name' }).click();
-  await expect(page).not.toHaveURL(/[?&]page=/);
-  await page.getByRole('button', { name: 'Add sort' }).click();
-  await page.getByRole('menuitem', { name: 'Slug' }).click();
-  await page.getByRole('button', { name: /^Sort 2: Slug, ascending/ }).click();
-  await expect(page.getByRole('button', { name: /^Sort 2: Slug, descending/ })).toBeVisible();
-  expect(query(page)).toBe(`?sort=name&sort=-slug&sort=-id_tk_genre&q=${run}`);
-  await expect
-    .poll(() => slugs(page).then((cells) => cells.slice(0, 3)))
-    .toEqual([`${run}-24`, `${run}-21`, `${run}-18`]);
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await shownRows(page, '21–25 of 25');
 
-  await page.getByRole('button', { name: 'Go to next page' }).click();
-  await shownRows(page, '21–25 of 25');
-  // The footer can change before the rows do: wait for the five rows of the last page.
-  await expect.poll(() => slugs(page).then((cells) => cells.length)).toBe(5);
-  const secondPage = await slugs(page);
-  const bookmark = page.url();
+    // A header click sorts by that column (before the default sort by id); "add sort" ranks another.
+    await page.getByRole('columnheader', { name }).click();
+    await expect(page).not.toHaveURL(/[?&]page=/);
+    await page.getByRole('button', { name: 'Add sort' }).click();
+    await page.getByRole('menuitem', { name: slug }).click();
+    await page.getByRole('button', { name: new RegExp(`^Sort 2: ${slug}, ascending`) }).click();
+    await expect(page.getByRole('button', { name: new RegExp(`^Sort 2: ${slug}, descending`) })).toBeVisible();
+    expect(query(page)).toBe(`?sort=name&sort=-slug&sort=-${resource.idField}&q=${run}`);
+    await expect
+      .poll(() => slugs(page).then((cells) => cells.slice(0, 3)))
+      .toEqual([`${run}-24`, `${run}-21`, `${run}-18`]);
 
-  await page.reload();
-  await expect(page.getByLabel('Search')).toHaveValue(run);
-  await shownRows(page, '21–25 of 25');
-  await expect(page.getByRole('button', { name: /^Sort 1: Name, ascending/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Sort 2: Slug, descending/ })).toBeVisible();
-  expect(await slugs(page)).toEqual(secondPage);
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await shownRows(page, '21–25 of 25');
+    // The footer can change before the rows do: wait for the five rows of the last page.
+    await expect.poll(() => slugs(page).then((cells) => cells.length)).toBe(5);
+    const secondPage = await slugs(page);
+    const bookmark = page.url();
 
-  // Removing a sort by its chip, then the back button: the sort is back.
-  await page.getByRole('button', { name: /^Sort 2: Slug/ }).press('Delete');
-  await expect(page.getByRole('button', { name: /^Sort 2: Slug/ })).toHaveCount(0);
-  await page.goBack();
-  expect(page.url()).toBe(bookmark);
-  await expect(page.getByRole('button', { name: /^Sort 2: Slug, descending/ })).toBeVisible();
-});
+    await page.reload();
+    await expect(page.getByLabel('Search')).toHaveValue(run);
+    await shownRows(page, '21–25 of 25');
+    await expect(page.getByRole('button', { name: new RegExp(`^Sort 1: ${name}, ascending`) })).toBeVisible();
+    await expect(page.getByRole('button', { name: new RegExp(`^Sort 2: ${slug}, descending`) })).toBeVisible();
+    await expect.poll(() => slugs(page)).toEqual(secondPage);
+
+    // Removing a sort by its chip, then the back button: the sort is back.
+    await page.getByRole('button', { name: new RegExp(`^Sort 2: ${slug}`) }).press('Delete');
+    await expect(page.getByRole('button', { name: new RegExp(`^Sort 2: ${slug}`) })).toHaveCount(0);
+    await page.goBack();
+    expect(page.url()).toBe(bookmark);
+    await expect(page.getByRole('button', { name: new RegExp(`^Sort 2: ${slug}, descending`) })).toBeVisible();
+
+    // A filter on a column of the resource's own goes back to page 1 and into the URL too.
+    const { field, input, rows } = resource.columnFilter;
+    const columnFilter = page.getByLabel(labelOf(resource, field), { exact: true });
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    await columnFilter.fill(input);
+    await expect(page).toHaveURL((url) => url.searchParams.get(`filter.${field}`) === input);
+    await shownRows(page, `1–${rows} of ${rows}`);
+    await page.reload();
+    await expect(columnFilter).toHaveValue(input);
+    await shownRows(page, `1–${rows} of ${rows}`);
+  });
+}
 
 test('filters with each prefix, shows an invalid filter instead of sending it, and goes back', async ({ page }) => {
-  const { run } = await createGenres(page.request, 25);
-  await openGenres(page);
+  const { run } = await createRecords(page.request, genres, 25);
+  await openList(page, genres);
   await page.getByLabel('Search').fill(run);
   await shownRows(page, '1–20 of 25');
   await page.getByRole('button', { name: 'Filters', exact: true }).click();
@@ -109,6 +109,7 @@ test('filters with each prefix, shows an invalid filter instead of sending it, a
     [`>${run}-20`, '1–4 of 4'],
     [`<${run}-02`, '1–2 of 2'],
     [`>=${run}-20`, '1–5 of 5'],
+    [`<=${run}-02`, '1–3 of 3'],
     [`!${run}-00`, '1–20 of 24'],
     [`%-07`, '1–1 of 1'],
     [`${run}-1%`, '1–10 of 10'],
@@ -139,8 +140,8 @@ test('filters with each prefix, shows an invalid filter instead of sending it, a
 });
 
 test('deletes a record after confirmation, and several selected at once', async ({ page }) => {
-  const { run } = await createGenres(page.request, 6);
-  await openGenres(page);
+  const { run } = await createRecords(page.request, genres, 6);
+  await openList(page, genres);
   await page.getByLabel('Search').fill(run);
   await shownRows(page, '1–6 of 6');
 
@@ -167,8 +168,8 @@ test('deletes a record after confirmation, and several selected at once', async 
 });
 
 test('downloads the filtered rows as CSV, and opens a row for editing on double-click', async ({ page }) => {
-  const { run, genres } = await createGenres(page.request, 12);
-  await openGenres(page);
+  const { run, records } = await createRecords(page.request, genres, 12);
+  await openList(page, genres);
   await page.getByRole('button', { name: 'Filters', exact: true }).click();
   await page.getByLabel('Slug', { exact: true }).fill(`${run}-1%`);
   await shownRows(page, '1–2 of 2');
@@ -191,7 +192,7 @@ test('downloads the filtered rows as CSV, and opens a row for editing on double-
   // The list's default order: newest first.
   expect(lines.map((line) => line.split(';')[2])).toEqual([`${run}-11`, `${run}-10`]);
 
-  const target = genres[10] as Genre;
+  const target = records[10] as { id_tk_genre: number; slug: string };
   const cell = rowOf(page, target.slug).getByRole('gridcell', { name: target.slug });
   await cell.click();
   await cell.press('Enter');
@@ -202,7 +203,7 @@ test('downloads the filtered rows as CSV, and opens a row for editing on double-
 });
 
 test('says when nothing matches, and shows a failed load with the server’s message and a retry', async ({ page }) => {
-  await openGenres(page);
+  await openList(page, genres);
   await page.getByLabel('Search').fill('no genre is called like this');
   await expect(page.getByText('No records match the filters.')).toBeVisible();
   await page.getByRole('grid').getByRole('button', { name: 'Clear filters' }).click();

@@ -76,10 +76,10 @@ test('a wrong password shows the login error and stays on the login page', async
 });
 
 test('after sign-in the user returns to the page first asked for, never to another site', async ({ page }) => {
-  await page.goto('/tickets/events?page=2');
+  await page.goto('/journeys?page=2');
   await expect(page).toHaveURL(/\/auth\/login\?to=/);
   await signIn(page);
-  await expect(page).toHaveURL(/\/tickets\/events\?page=2$/);
+  await expect(page).toHaveURL(/\/journeys\?page=2$/);
   await expect(page.getByText('Page Not Found')).toBeVisible();
 
   await page.getByRole('button', { name: 'Log out' }).click();

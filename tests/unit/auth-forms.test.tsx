@@ -7,7 +7,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/apiClient.ts';
 import { describeAccountError } from '../../src/auth/accountErrors.ts';
 import { email, min8, required, sameAs, validate } from '../../src/auth/accountRules.ts';
-import { i18n, languages } from '../../src/i18n/i18n.ts';
+import { i18n } from '../../src/i18n/i18n.ts';
+import { languages } from '../../src/i18n/languages.ts';
 import DeleteAccountPage from '../../src/pages/auth/DeleteAccountPage.tsx';
 import RegisterPage from '../../src/pages/auth/RegisterPage.tsx';
 import ResetPasswordPage from '../../src/pages/auth/ResetPasswordPage.tsx';
@@ -92,6 +93,7 @@ function messageOf(label: string) {
 const submit = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
 beforeAll(async () => {
+  await i18n.loadLanguages(languages.map((language) => language.code));
   await i18n.changeLanguage('en');
 });
 

@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useLightbox } from '../../src/components/lightboxContext.ts';
 import { LightboxProvider } from '../../src/components/LightboxProvider.tsx';
 import { INITIAL_VIEW, lightboxView, type LightboxAction } from '../../src/components/lightboxView.ts';
 import '../../src/i18n/i18n.ts';
 
 afterEach(cleanup);
+// The provider loads the lightbox with the first image; loaded here once, a test waits for no transform.
+beforeAll(() => import('../../src/components/ImageLightbox.tsx'));
 
 const after = (...actions: LightboxAction[]) => actions.reduce(lightboxView, INITIAL_VIEW);
 
@@ -37,7 +39,7 @@ function Gallery() {
 describe('the image lightbox', () => {
   const image = () => screen.getByRole('img', { name: 'Our coach in Lüneburg' });
 
-  it('opens from any component, zooms, rotates, resets and closes on Escape', () => {
+  it('opens from any component, zooms, rotates, resets and closes on Escape', async () => {
     render(
       <LightboxProvider>
         <Gallery />
@@ -45,7 +47,10 @@ describe('the image lightbox', () => {
     );
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'show' }));
-    expect(image().getAttribute('src')).toBe('/api/uploads/bus.png');
+    // The lightbox's code loads with the first image.
+    expect((await screen.findByRole('img', { name: 'Our coach in Lüneburg' })).getAttribute('src')).toBe(
+      '/api/uploads/bus.png',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
     fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
@@ -60,14 +65,14 @@ describe('the image lightbox', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('opens the next image unzoomed, and closes with its button', () => {
+  it('opens the next image unzoomed, and closes with its button', async () => {
     render(
       <LightboxProvider>
         <Gallery />
       </LightboxProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'show' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Zoom in' }));
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'show' }));

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { useGridLocaleText } from '../../src/generated/list/useGridLocaleText.ts';
 import { i18n } from '../../src/i18n/i18n.ts';
 
@@ -20,9 +20,10 @@ describe('the grid’s footer', () => {
     expect(footer(true)).toBe('21–40 von etwa 12.345');
   });
 
-  it('has the grid’s own texts in the user’s language', async () => {
+  it('has the grid’s own texts in the user’s language, once they have loaded', async () => {
     await act(() => i18n.changeLanguage('de'));
     const { result } = renderHook(() => useGridLocaleText(false));
+    await act(() => vi.dynamicImportSettled());
     expect(result.current.paginationRowsPerPage).toBe('Zeilen pro Seite:');
     expect(result.current.noRowsLabel).toBe('Keine Einträge');
   });

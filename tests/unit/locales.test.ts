@@ -1,35 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import de from '../../locales/de.json';
-import dk from '../../locales/dk.json';
-import en from '../../locales/en.json';
-import es from '../../locales/es.json';
-import ru from '../../locales/ru.json';
+import { languages } from '../../src/i18n/languages.ts';
+import { dictionaryEntries, dictionaryKeys } from './support/dictionary.ts';
 
-function keys(tree: object, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
-  );
-}
+const dictionaries = import.meta.glob<object>('../../locales/*.json', { eager: true, import: 'default' });
+const dictionary = (code: string) => dictionaries[`../../locales/${code}.json`] ?? {};
+const english = new Map(dictionaryEntries(dictionary('en')));
 
-function values(tree: object): string[] {
-  return Object.values(tree).flatMap((value) =>
-    typeof value === 'object' && value !== null ? values(value) : [value],
-  );
-}
+const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
 
-describe.each([
-  ['de', de],
-  ['dk', dk],
-  ['es', es],
-  ['ru', ru],
-])('locale %s', (_code, dictionary) => {
+it('has one dictionary per console language, and no other', () => {
+  expect(Object.keys(dictionaries).sort()).toEqual(languages.map((language) => `../../locales/${language.code}.json`));
+});
+
+describe.each(languages.map((language) => language.code).filter((code) => code !== 'en'))('locale %s', (code) => {
+  const entries = dictionaryEntries(dictionary(code));
+
   it('has every English key, and no other', () => {
-    expect(keys(dictionary).sort()).toEqual(keys(en).sort());
+    expect(dictionaryKeys(dictionary(code)).sort()).toEqual([...english.keys()].sort());
   });
 
   it('keeps every placeholder of the English text', () => {
-    const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
-    const english = values(en);
-    values(dictionary).forEach((text, index) => expect(placeholders(text)).toEqual(placeholders(english[index] ?? '')));
+    const changed = entries.filter(
+      ([key, text]) => placeholders(text).join() !== placeholders(english.get(key) ?? '').join(),
+    );
+    expect(changed).toEqual([]);
+  });
+
+  it('has a text for every key', () => {
+    expect(entries.filter(([, text]) => text.trim() === '')).toEqual([]);
+  });
+
+  // Names, codes and words shared by languages ("Status", "Dr.") may stay as in English; whole parts may not.
+  it('is translated, not copied from English', () => {
+    const copied = entries.filter(([key, text]) => text === english.get(key));
+    expect(copied.length / entries.length).toBeLessThan(0.1);
   });
 });

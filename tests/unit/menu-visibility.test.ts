@@ -128,7 +128,19 @@ describe('the side menu of spec 1 §2', () => {
       app: ['/users-disabled'],
       administration: ['/customers', '/process'],
       system: ['/roles', '/system/tenants'],
-      tickets: ['/tickets/artists', '/tickets/genres', '/tickets/locations'],
+      tickets: [
+        '/tickets/events',
+        '/tickets/artists',
+        '/tickets/genres',
+        '/tickets/event-dates',
+        '/tickets/locations',
+        '/tickets/price-categories',
+        '/tickets/orders',
+        '/tickets/invoices',
+        '/tickets/vouchers',
+        '/tickets/credit-products',
+        '/tickets/invoice-configs',
+      ],
     });
     expect(menuOf(holder(false, 'guest'), { paths })).toEqual({ dashboard: ['/'] });
   });

@@ -1,42 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import de from '../../locales/de.json';
-import dk from '../../locales/dk.json';
 import en from '../../locales/en.json';
-import es from '../../locales/es.json';
-import ru from '../../locales/ru.json';
 import { buildRegistry } from '../../registry/build-registry.ts';
-import type { EntitySchema, FieldDefinition, ResourceDefinition } from '../../registry/types.ts';
+import type { EntitySchema, ResourceDefinition } from '../../registry/types.ts';
 import { readRegistryFiles } from '../../server/registry/load-registry.ts';
-import { fieldKindOf, nestedFields } from '../../src/generated/form/model/fieldKinds.ts';
-import { enumLabelKey, fieldLabelKey } from '../../src/generated/labels.ts';
 import { registry } from '../../src/registry/registry.ts';
+import { resourceKeys } from './support/registryKeys.ts';
 
-const dictionaries = { de, dk, en, es, ru } as const;
-
-/**
- * The label keys of a field as the generated screens ask for them: its own, one per enum value
- * (but null), and those of the fields of its rows or properties, named by their path with
- * underscores (`phones_type`, see useFieldLabels).
- */
-function fieldKeys(resource: ResourceDefinition, field: FieldDefinition, key: string): string[] {
-  const values = (field.enum ?? []).filter((value) => value !== null);
-  const kind = fieldKindOf(field);
-  const inner = kind === 'rows' || kind === 'object' ? nestedFields(field) : [];
-  return [
-    fieldLabelKey(resource, key),
-    ...values.map((value) => enumLabelKey(resource, key, value)),
-    ...inner.flatMap((item) => fieldKeys(resource, item, `${key}_${item.name}`)),
-  ];
-}
-
-/** Every key a resource's list and form screens look up: its label, its fields' (system fields too, internal ones not). */
-function resourceKeys(resource: ResourceDefinition): string[] {
-  const fields = resource.entity.fieldNames
-    .map((name) => resource.entity.fields[name] as FieldDefinition)
-    .filter((field) => !field.schema['x-internal']);
-  return [resource.label, ...fields.flatMap((field) => fieldKeys(resource, field, field.name))];
-}
+const dictionaries = import.meta.glob<object>('../../locales/*.json', { eager: true, import: 'default' });
 
 /** The keys without a non-empty text in the dictionary (i18next's lookup: the key split at dots). */
 function missingKeys(dictionary: object, keys: readonly string[]): string[] {
@@ -57,7 +28,7 @@ describe('labels of the registry resources', () => {
     expect(registry.resources.length).toBeGreaterThan(0);
   });
 
-  describe.each(Object.entries(dictionaries))('locale %s', (_code, dictionary) => {
+  describe.each(Object.entries(dictionaries))('dictionary %s', (_path, dictionary) => {
     it.each(registry.resources.map((resource) => [resource.name, resource] as const))(
       '%s: label, every field and every enum value',
       (_name, resource) => {

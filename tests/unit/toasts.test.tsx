@@ -15,11 +15,17 @@ async function pass(ms: number) {
   for (let passed = 0; passed < ms; passed += 100) await act(() => vi.advanceTimersByTimeAsync(100));
 }
 
+/** Opens a toast; the first one waits for notistack, which loads with it. */
+async function open(params: Parameters<typeof notificationProvider.open>[0]) {
+  act(() => notificationProvider.open(params));
+  await act(() => vi.dynamicImportSettled());
+}
+
 const toastOf = (text: string) => screen.getByText(text).closest('.notistack-MuiContent') as HTMLElement;
 
 describe('toasts', () => {
   it('show bottom right, 320 px wide, and close after 5000 ms', async () => {
-    act(() => notificationProvider.open({ key: 'saved', type: 'success', message: 'Saved', description: 'Event' }));
+    await open({ key: 'saved', type: 'success', message: 'Saved', description: 'Event' });
     expect(screen.getByText('Saved: Event')).toBeTruthy();
     const position = getComputedStyle(document.querySelector('.notistack-SnackbarContainer') as HTMLElement);
     expect([position.top, position.left]).toEqual(['auto', 'auto']);
@@ -36,21 +42,13 @@ describe('toasts', () => {
 
   it('offer Undo on an undoable action, which cancels it', async () => {
     const cancelMutation = vi.fn();
-    act(() =>
-      notificationProvider.open({
-        key: 'undo',
-        type: 'progress',
-        message: 'Deleting',
-        undoableTimeout: 5,
-        cancelMutation,
-      }),
-    );
+    await open({ key: 'undo', type: 'progress', message: 'Deleting', undoableTimeout: 5, cancelMutation });
     act(() => screen.getByRole('button', { name: 'Undo' }).click());
     expect(cancelMutation).toHaveBeenCalledTimes(1);
   });
 
   it('close on request', async () => {
-    act(() => notificationProvider.open({ key: 'error-1', type: 'error', message: 'Failed' }));
+    await open({ key: 'error-1', type: 'error', message: 'Failed' });
     expect(screen.queryByText('Failed')).not.toBeNull();
     act(() => notificationProvider.close('error-1'));
     await pass(4000);

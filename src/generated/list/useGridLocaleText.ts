@@ -1,12 +1,8 @@
 import type { GridLocaleText } from '@mui/x-data-grid';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18n as consoleI18n } from '../../i18n/i18n';
 import { formatCount } from '../format';
 import { gridTextsOf, loadGridTexts, subscribeToGridTexts } from './gridTexts';
-
-// The list's first render already speaks the user's language.
-await loadGridTexts(consoleI18n.language);
 
 /**
  * The grid's texts in the user's language, with the list's own: the footer's row count, which

@@ -1,3 +1,11 @@
+/** The median of some measurements, rounded to hundredths. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const value = sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return Math.round(value * 100) / 100;
+}
+
 /** The median wall time of `runs` sequential calls, in milliseconds, after a few unmeasured ones. */
 export async function medianMs(runs: number, call: () => Promise<unknown>): Promise<number> {
   for (let warmUp = 0; warmUp < 5; warmUp += 1) await call();
@@ -7,8 +15,5 @@ export async function medianMs(runs: number, call: () => Promise<unknown>): Prom
     await call();
     times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
-  const middle = Math.floor(times.length / 2);
-  const median = times.length % 2 ? (times[middle] ?? 0) : ((times[middle - 1] ?? 0) + (times[middle] ?? 0)) / 2;
-  return Math.round(median * 100) / 100;
+  return median(times);
 }

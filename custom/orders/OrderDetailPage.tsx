@@ -1,0 +1,46 @@
+import Stack from '@mui/material/Stack';
+import { useParams } from 'react-router';
+import type { CustomPageProps } from '../../src/routing/customPages';
+import { FullScreenSpinner } from '../../src/components/FullScreenSpinner';
+import { useResourceRecord } from '../../src/generated/form/hooks/useResourceRecord';
+import { ResourceForm } from '../../src/generated/form/ResourceForm';
+import { ErrorPage } from '../../src/pages/errors/ErrorPage';
+import { OrderOverview } from './OrderOverview';
+
+/**
+ * `/tickets/orders/{id}`: the order's customer data in the generated form, then its status, tickets,
+ * payments, invoices and vouchers. The form is made anew when the status changes here, so that it
+ * holds the order's new version.
+ */
+export default function OrderDetailPage({ resource }: CustomPageProps) {
+  const { id = '' } = useParams();
+  const loader = useResourceRecord(resource, 'edit', id);
+  if (loader.isLoading) return <FullScreenSpinner />;
+  if (loader.loadError) {
+    return loader.loadError.statusCode === 404 ? (
+      <ErrorPage status={404} />
+    ) : (
+      <ErrorPage status={500} details={loader.loadError.message} />
+    );
+  }
+  return (
+    <Stack spacing={3}>
+      <ResourceForm
+        key={String(loader.record?.status)}
+        resource={resource}
+        mode="edit"
+        id={id}
+        record={loader.record}
+        save={loader.save}
+        fetchCurrent={loader.fetchCurrent}
+      />
+      <OrderOverview
+        orders={resource}
+        id={id}
+        reloadOrder={async () => {
+          await loader.fetchCurrent();
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { useInvalidate } from '@refinedev/core';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ResourceDefinition } from '../../registry/types';
+import { apiRequest } from '../../src/api/apiClient';
+import { errorMessage } from '../../src/data/errorMessage';
+import type { ScanOutcome } from './scanOutcome';
+
+/**
+ * Scanning codes (`POST {scans api}` with `{code}`): one after the other in the order they came,
+ * however fast a hand scanner sends them; the last outcome, or why the call failed; the list of
+ * recent scans refreshed after each.
+ */
+export function useTicketScan(scans: ResourceDefinition) {
+  const { t } = useTranslation();
+  const invalidate = useInvalidate();
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const [waiting, setWaiting] = useState(0);
+  const [outcome, setOutcome] = useState<ScanOutcome>();
+  const [error, setError] = useState<string>();
+
+  async function scanOne(code: string) {
+    try {
+      const answer = await apiRequest<ScanOutcome>(scans.api, { method: 'POST', body: { code } });
+      setOutcome(answer);
+      setError(undefined);
+    } catch (caught) {
+      setOutcome(undefined);
+      setError(errorMessage(caught, t));
+    } finally {
+      setWaiting((count) => count - 1);
+      await invalidate({ resource: scans.name, invalidates: ['list'] });
+    }
+  }
+
+  return {
+    outcome,
+    error,
+    scanning: waiting > 0,
+    /** Queues a code; blank input is ignored. */
+    scan: (input: string) => {
+      const code = input.trim();
+      if (!code) return;
+      setWaiting((count) => count + 1);
+      queue.current = queue.current.then(() => scanOne(code));
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface RunningProduct {
+  /** The console and the API. */
+  url: string;
+  /** The mail catcher's base URL. */
+  mailUrl: string;
+  /** The payment emulator's base URL, for its control calls; absent when a real provider is configured. */
+  paymentsUrl?: string;
+  /** Stops the product as a user does (Ctrl-C) and deletes its data directory. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the product in `rootDir` as `npm start` starts it, on a new temporary data directory and
+ * a free port, on the embedded database, with the mail catcher; resolves once it prints both URLs.
+ * `npm start` first builds the console when its build is missing or stale.
+ */
+export async function npmStart(rootDir: string, timeoutMs = 240_000): Promise<RunningProduct> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-e2e-'));
+  const { DATABASE_URL: _postgres, ...inherited } = process.env;
+  const server = spawn('npm', ['start'], {
+    cwd: rootDir,
+    env: { ...inherited, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+  const stop = async () => {
+    // Ctrl-C, as a user stops it: the whole process group gets SIGINT.
+    if (server.exitCode === null && server.signalCode === null && server.pid) process.kill(-server.pid, 'SIGINT');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    return await new Promise<RunningProduct>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`npm start did not print its URL:\n${output}`)), timeoutMs);
+      const collect = (chunk: Buffer) => {
+        output += chunk.toString();
+        const url = /running at (http:\/\/\S+)/.exec(output)?.[1];
+        const mailUrl = /Mails caught at (http:\/\/\S+)\/messages/.exec(output)?.[1];
+        // printed with the other URLs, in the same write
+        const paymentsUrl = /Payments emulated at (http:\/\/\S+)\/control\/payments/.exec(output)?.[1];
+        if (url && mailUrl) {
+          clearTimeout(timer);
+          resolve({ url, mailUrl, paymentsUrl, stop });
+        }
+      };
+      server.stdout.on('data', collect);
+      server.stderr.on('data', collect);
+      void exited.then((code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import type { BuildEnvironmentOptions } from 'vite';
+
+type RolldownOptions = NonNullable<BuildEnvironmentOptions['rolldownOptions']>;
+type Output = Extract<NonNullable<RolldownOptions['output']>, { codeSplitting?: unknown }>;
+type Groups = Extract<NonNullable<Output['codeSplitting']>, object>['groups'];
+type GroupName = Extract<NonNullable<Groups>[number]['name'], (...args: never[]) => unknown>;
+type ChunkingContext = Parameters<GroupName>[1];
+
+/**
+ * How the console's bundle is cut, for issue 5's budgets (tests/e2e/console-budgets.spec.ts):
+ * what the login page and a first list download, and no chunk over 500 kB.
+ */
+
+/**
+ * Libraries that @refinedev/core imports at the top of its single bundle file for features the
+ * console does not use (CSV import and export, devtools stack traces, table state in the URL).
+ * They declare no `sideEffects`, so the bundler keeps them unless told an unused import may go.
+ */
+const UNUSED_BY_REFINE_CORE = /node_modules[\\/](papaparse|error-stack-parser|qs)[\\/]/;
+
+const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+
+/** The grid, which only lists need. */
+const DATA_GRID = /node_modules[\\/](@mui[\\/]x-(data-grid|virtualizer|internals)|reselect)[\\/]/;
+
+/**
+ * Refine's packages are one module each that imports everything any of their hooks uses (qs for
+ * table URLs): what only they import is not taken for used.
+ */
+const REFINE = /node_modules[\\/]@refinedev[\\/]/;
+
+/** Whether a module is imported, directly or through others (not Refine), by a module the pattern names. */
+function importedFrom(pattern: RegExp) {
+  const known = new Map<string, boolean>();
+  const check = (id: string, context: ChunkingContext, path: Set<string>): boolean => {
+    const answer = known.get(id);
+    if (answer !== undefined) return answer;
+    if (pattern.test(id)) return true;
+    if (path.has(id)) return false;
+    path.add(id);
+    const importers = (context.getModuleInfo(id)?.importers ?? []).filter((importer) => !REFINE.test(importer));
+    const found = importers.some((importer) => check(importer, context, path));
+    path.delete(id);
+    known.set(id, found);
+    return found;
+  };
+  return (id: string, context: ChunkingContext) => check(id, context, new Set());
+}
+
+const usedByLogin = importedFrom(/[\\/]src[\\/](layout[\\/]AuthLayout|pages[\\/]auth[\\/]LoginPage)\.tsx$/);
+const usedByConsoleShell = importedFrom(/[\\/]src[\\/](layout[\\/]ConsoleLayout|routing[\\/]ConsolePages)\.tsx$/);
+const usedByLists = importedFrom(/[\\/]src[\\/]generated[\\/]list[\\/]ResourceListPage\.tsx$/);
+const usedByForms = importedFrom(/[\\/]src[\\/]generated[\\/]form[\\/]ResourceFormPage\.tsx$/);
+
+/**
+ * Left to itself the bundler cuts what pages share into some fifty small files, which gzip
+ * compresses worse one by one (12 kB on the login page, 10 kB more on a first list). So what the
+ * login page shares with the console is one chunk (login-ui), and what the console's layout
+ * needs, the libraries its lists use and the code lists and forms share one more (console-ui; a
+ * form loads some list components it does not show). The grid stays with the lists, and a page's
+ * own code with it.
+ */
+const grouped = (name: string, included: (id: string, context: ChunkingContext) => boolean) =>
+  function chunkOf(id: string, context: ChunkingContext): string | null {
+    const page = (context.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
+    return !page && !DATA_GRID.test(id) && included(id, context) ? name : null;
+  };
+
+const usedByConsole = (id: string, context: ChunkingContext) =>
+  usedByConsoleShell(id, context) || usedByLists(id, context);
+const loginChunk = grouped('login-ui', (id, context) => usedByLogin(id, context) && usedByConsole(id, context));
+const consoleChunk = grouped(
+  'console-ui',
+  (id, context) =>
+    usedByConsoleShell(id, context) ||
+    (usedByLists(id, context) && (/node_modules/.test(id) || usedByForms(id, context))),
+);
+
+interface MenuFile {
+  groups: { icon?: string; entries: { icon?: string; resource?: string; route?: string }[] }[];
+}
+
+/**
+ * The menu icons a page can show today: those of entries for a registry resource (generated
+ * screens) and of home, and of their groups; the other entries lead nowhere yet and stay hidden.
+ * The menu loads each icon on demand (src/menu/menuIcons.ts); these share one chunk, which the
+ * first page loads whole instead of twenty tiny files. An entry this misses still gets its icon.
+ */
+function menuIconsShown(): ReadonlySet<string> {
+  const menu = JSON.parse(readFileSync(new URL('../resources/menu.json', import.meta.url), 'utf8')) as MenuFile;
+  return new Set(
+    menu.groups
+      .flatMap((group) => {
+        const shown = group.entries.filter((entry) => entry.resource !== undefined || entry.route === '/');
+        return shown.length === 0 ? [] : [group.icon, ...shown.map((entry) => entry.icon)];
+      })
+      .filter((icon) => icon !== undefined),
+  );
+}
+
+const MENU_ICONS_SHOWN = menuIconsShown();
+const isMenuIconShown = (id: string) =>
+  MENU_ICONS_SHOWN.has(/icons-material[\\/]esm[\\/](\w+)\.js$/.exec(id)?.[1] ?? '');
+
+export const consoleRolldownOptions: RolldownOptions = {
+  treeshake: {
+    moduleSideEffects: [{ test: UNUSED_BY_REFINE_CORE, sideEffects: false }],
+    // Refine's bundle names every function with a top-level `__name(fn, "name")` call, which
+    // would keep every hook it has; naming a function nobody calls has no effect.
+    manualPureFunctions: ['__name'],
+  },
+  output: {
+    codeSplitting: {
+      groups: [
+        // qs and what it needs on their own, or the start-up chunk would draw them in with Refine.
+        { name: 'qs', test: /node_modules[\\/]qs[\\/]/, priority: 6 },
+        // The start-up code in three chunks (as one it would pass 500 kB), which every page loads
+        // whole; left to itself the bundler cuts it into fifty.
+        { name: 'react', test: REACT, tags: ['$initial'], priority: 5 },
+        { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 4 },
+        { name: 'console', tags: ['$initial'], priority: 3 },
+        { name: loginChunk, debugName: 'login-ui', priority: 2 },
+        { name: consoleChunk, debugName: 'console-ui', priority: 1 },
+        { name: 'menu-icons', test: isMenuIconShown, includeDependenciesRecursively: false },
+      ],
+    },
+  },
+};
