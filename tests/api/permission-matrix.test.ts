@@ -4,6 +4,7 @@ import type { Action, EntityDefinition, FieldDefinition, Operation, ResourceDefi
 import { hashPassword } from '../../server/auth/passwords.ts';
 import { dynamic } from '../../server/crud/crud-context.ts';
 import { createTestApp, repositoryRegistry, type TestApp } from './support/testApp.ts';
+import { insertUserWith, RIGHTS_PASSWORD } from './support/ticketRows.ts';
 
 // Generated from the registry: every resource × call × role, allowed or denied as its permissions say.
 
@@ -190,28 +191,17 @@ const allRights = [...new Set(resources.flatMap((r) => actions.flatMap((action) 
 let testApp: TestApp;
 const tokens = new Map<string, string>();
 
-/** A user whose role grants exactly `access`; answers its token. */
+/** A user whose role grants exactly `access`, signed in. */
 async function userWith(label: string, access: string[], passwordHash: string) {
-  const { db } = testApp.database;
-  const role = await db
-    .insertInto('roles')
-    .values({
-      role: label,
-      admin: false,
-      access: JSON.stringify(Object.fromEntries(access.map((name) => [name, true]))),
-    })
-    .returning('id_roles')
-    .executeTakeFirstOrThrow();
-  const email = `${label.replaceAll(/[^a-z0-9]+/gi, '.')}@matrix.test`;
-  await db.insertInto('users').values({ email, password: passwordHash, id_roles: role.id_roles }).execute();
-  tokens.set(label, await testApp.signIn(email, 'Matrix1234!'));
+  const { email, password } = await insertUserWith(testApp.database.db, label, access, passwordHash);
+  tokens.set(label, await testApp.signIn(email, password));
 }
 
 beforeAll(async () => {
   testApp = await createTestApp();
   tokens.set('superadmin', await testApp.signIn('superadmin@demo.local'));
   tokens.set('admin', await testApp.signIn('admin@demo.local'));
-  const hash = await hashPassword('Matrix1234!');
+  const hash = await hashPassword(RIGHTS_PASSWORD);
   await userWith('all rights', allRights, hash);
   for (const right of allRights) {
     await userWith(`only ${right}`, [right], hash);

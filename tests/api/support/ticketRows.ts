@@ -74,8 +74,19 @@ export async function insertTicket(db: Kysely<Tables>, orderId: number, date: Ev
   return { id, code };
 }
 
-/** A user whose role grants exactly `access`; answers the email and password to sign in with. */
-export async function insertUserWith(db: Kysely<Tables>, label: string, access: readonly string[]) {
+/** The password of the users `insertUserWith` makes. */
+export const RIGHTS_PASSWORD = 'Rights1234!';
+
+/**
+ * A user whose role grants exactly `access`; answers the email and password to sign in with.
+ * `passwordHash`, the hash of RIGHTS_PASSWORD, saves hashing again for many users.
+ */
+export async function insertUserWith(
+  db: Kysely<Tables>,
+  label: string,
+  access: readonly string[],
+  passwordHash?: string,
+) {
   const role = await db
     .insertInto('roles')
     .values({
@@ -85,11 +96,10 @@ export async function insertUserWith(db: Kysely<Tables>, label: string, access: 
     })
     .returning('id_roles')
     .executeTakeFirstOrThrow();
-  const email = `${label.replaceAll(/[^a-z0-9]+/gi, '.')}@tickets.test`;
-  const password = 'Tickets1234!';
+  const email = `${label.replaceAll(/[^a-z0-9]+/gi, '.')}@rights.test`;
   await db
     .insertInto('users')
-    .values({ email, password: await hashPassword(password), id_roles: role.id_roles })
+    .values({ email, password: passwordHash ?? (await hashPassword(RIGHTS_PASSWORD)), id_roles: role.id_roles })
     .execute();
-  return { email, password };
+  return { email, password: RIGHTS_PASSWORD };
 }
