@@ -2,11 +2,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
-import { loadConfig } from '../../server/config.ts';
 import type { Tables } from '../../server/db/tables.ts';
 import { bulkLoadLocations } from '../../server/db/seed/bulk-load.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-accounts.ts';
-import { startServer, type RunningServer } from '../../server/start.ts';
+import type { RunningServer } from '../../server/start.ts';
 import {
   cappedCountSql,
   estimateSql,
@@ -15,7 +14,7 @@ import {
   pageSql,
   type ListVariant,
 } from './api-variants.ts';
-import { createBenchDatabase } from './support/bench-database.ts';
+import { createBenchDatabase, startBenchServer } from './support/bench-database.ts';
 import { positiveIntegerFromEnv } from './support/env-number.ts';
 import { loadUrl } from './support/http-load.ts';
 import { medianMs } from './support/median-time.ts';
@@ -139,19 +138,7 @@ export async function benchApi() {
   const seconds = positiveIntegerFromEnv('BENCH_SECONDS', 10);
   let server: RunningServer | undefined;
   try {
-    server = await startServer(
-      {
-        ...loadConfig(),
-        databaseUrl: database.databaseUrl,
-        dataDir: database.dataDir,
-        host: '127.0.0.1',
-        port: 0,
-        logLevel: 'silent',
-        serveConsole: false,
-        demoData: true,
-      },
-      rootDir,
-    );
+    server = await startBenchServer(database, rootDir, { serveConsole: false });
     console.log(`Loading ${rows.toLocaleString('en')} locations into ${database.kind}…`);
     const load = await bulkLoadLocations(server.database.db, rows);
     console.log(`  ${(load.ms / 1000).toFixed(1)} s, ${Math.round(load.rowsPerSecond).toLocaleString('en')} rows/s`);

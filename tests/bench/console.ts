@@ -3,10 +3,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from '@playwright/test';
 import { sql } from 'kysely';
-import { loadConfig } from '../../server/config.ts';
 import { bulkLoadLocations } from '../../server/db/seed/bulk-load.ts';
-import { startServer, type RunningServer } from '../../server/start.ts';
-import { createBenchDatabase } from './support/bench-database.ts';
+import type { RunningServer } from '../../server/start.ts';
+import { createBenchDatabase, startBenchServer } from './support/bench-database.ts';
 import { launchChromium } from './support/chromium.ts';
 import { consoleChunks, type Chunk } from './support/console-chunks.ts';
 import {
@@ -106,19 +105,7 @@ export async function benchConsole() {
   let browser: Browser | undefined;
   try {
     // Builds the console first when its build is older than its sources, as `npm start` does.
-    server = await startServer(
-      {
-        ...loadConfig(),
-        databaseUrl: database.databaseUrl,
-        dataDir: database.dataDir,
-        host: '127.0.0.1',
-        port: 0,
-        logLevel: 'silent',
-        serveConsole: true,
-        demoData: true,
-      },
-      rootDir,
-    );
+    server = await startBenchServer(database, rootDir, { serveConsole: true });
     await bulkLoadLocations(server.database.db, rows);
     const { rows: counted } = await sql<{ count: number }>`select count(*) as count from tk_location`.execute(
       server.database.db,

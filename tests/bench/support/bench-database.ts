@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { loadConfig } from '../../../server/config.ts';
+import { startServer } from '../../../server/start.ts';
 
 export interface BenchDatabase {
   kind: 'pglite' | 'postgres';
@@ -45,4 +47,25 @@ export async function createBenchDatabase(serverUrl = process.env.DATABASE_URL):
       removeDir();
     },
   };
+}
+
+/** The product as `npm start` runs it, on a bench database, on a free loopback port, with the demo data, silent. */
+export function startBenchServer(
+  database: BenchDatabase,
+  rootDir: string,
+  { serveConsole }: { serveConsole: boolean },
+) {
+  return startServer(
+    {
+      ...loadConfig(),
+      databaseUrl: database.databaseUrl,
+      dataDir: database.dataDir,
+      host: '127.0.0.1',
+      port: 0,
+      logLevel: 'silent',
+      serveConsole,
+      demoData: true,
+    },
+    rootDir,
+  );
 }
