@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './tests/chromium-launch.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -16,18 +17,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        // The demo tenants' hosts lead to the local server, as their DNS would in production.
-        '--host-resolver-rules=MAP *.demo.local 127.0.0.1',
-      ],
+      ...CHROMIUM_LAUNCH,
+      // The demo tenants' hosts lead to the local server, as their DNS would in production.
+      args: [...CHROMIUM_LAUNCH.args, '--host-resolver-rules=MAP *.demo.local 127.0.0.1'],
     },
   },
 });
