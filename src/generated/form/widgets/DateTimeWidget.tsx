@@ -1,24 +1,24 @@
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { useState } from 'react';
 import { TIME_ZONE } from '../../../layout/formatDateTime';
-import { useWidgetField } from '../hooks/useWidgetField';
-import { EMPTY_INPUT, INVALID_DATE } from '../model/codecs';
 import { DATE_FORMAT } from './DateWidget';
 import { PickerLocalization } from './PickerLocalization';
 import type { WidgetProps } from './types';
+import { usePickerField } from './usePickerField';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
 /** A moment to the minute, shown and picked in Europe/Berlin (spec 1 §9) and stored as an ISO time. */
 function DateTimeWidgetPicker({ field, name, label }: WidgetProps) {
-  const { input, error } = useWidgetField(name);
-  const [unreadable, setUnreadable] = useState<Dayjs | null>(null);
-  const stored = String(input.value ?? EMPTY_INPUT);
-  const value = stored === INVALID_DATE ? unreadable : stored ? dayjs(stored).tz(TIME_ZONE) : null;
+  const picker = usePickerField(
+    field,
+    name,
+    (stored) => dayjs(stored).tz(TIME_ZONE),
+    (picked) => picked.second(0).millisecond(0).toISOString(),
+  );
   return (
     <DateTimePicker
       label={label}
@@ -26,26 +26,7 @@ function DateTimeWidgetPicker({ field, name, label }: WidgetProps) {
       ampm={false}
       timezone={TIME_ZONE}
       views={['year', 'month', 'day', 'hours', 'minutes']}
-      value={value}
-      onChange={(next) => {
-        if (next && !next.isValid()) {
-          setUnreadable(next);
-          input.onChange(INVALID_DATE);
-        } else {
-          input.onChange(next ? next.second(0).millisecond(0).toISOString() : EMPTY_INPUT);
-        }
-      }}
-      inputRef={input.ref}
-      slotProps={{
-        textField: {
-          fullWidth: true,
-          name: input.name,
-          required: field.required,
-          onBlur: input.onBlur,
-          error: error !== undefined,
-          helperText: error,
-        },
-      }}
+      {...picker}
     />
   );
 }
