@@ -81,11 +81,8 @@ export default function ResourceListPage({ resource, actions }: { resource: Reso
         onRemove={(field) => list.setSorts(removeSort(state.sorts, field))}
         onAdd={(field) => list.setSorts(addSort(state.sorts, field, resource.entity.idField))}
       />
-      {records.error ? (
-        <ListError error={records.error} onRetry={records.retry} />
-      ) : (
-        <ResourceGrid resource={resource} title={labels.resource} controller={controller} columns={columns} />
-      )}
+      {records.error && <ListError error={records.error} onRetry={records.retry} />}
+      <ResourceGrid resource={resource} title={labels.resource} controller={controller} columns={columns} />
       <ConfirmDialog
         open={recordDelete.id !== undefined}
         title={t(trash ? 'list.trash.forceTitle' : 'list.delete.title', { id: recordDelete.id ?? '' })}

@@ -6,7 +6,7 @@ import { rowsPerPage, type ListUrlState } from './listUrlState';
 
 /**
  * One page of a resource's records for the list's state. The page shown stays while the next
- * loads; errors are shown by the list, not as a toast.
+ * loads; a failed load is an empty page (spec 2 §8), its error shown by the list, not as a toast.
  */
 export function useResourceList(resource: ResourceDefinition, state: ListUrlState) {
   const { query, result } = useList<BaseRecord>({
@@ -17,9 +17,10 @@ export function useResourceList(resource: ResourceDefinition, state: ListUrlStat
     errorNotification: false,
     queryOptions: { placeholderData: keepPreviousData },
   });
+  const failed = query.error !== null;
   return {
-    rows: result.data,
-    total: result.total ?? 0,
+    rows: failed ? [] : result.data,
+    total: failed ? 0 : (result.total ?? 0),
     /** The server estimated the total (DESIGN §4): it is shown as "about N". */
     totalIsEstimate: result.totalIsEstimate === true,
     loading: query.isFetching,
