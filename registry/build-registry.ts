@@ -5,6 +5,7 @@ import type {
   EntityDefinition,
   EntitySchema,
   FieldDefinition,
+  FormAssist,
   MenuEntry,
   MenuGroup,
   Operation,
@@ -30,6 +31,7 @@ const RESERVED_API_PATHS = [
   '/users-disable',
   '/users-app-delete',
   '/uploads',
+  '/openai',
 ];
 const OPERATIONS: Operation[] = ['list', 'get', 'create', 'update', 'delete'];
 const SCREENS: Screen[] = ['list', 'create', 'copy', 'edit'];
@@ -51,6 +53,8 @@ interface RawResource {
   agencyField?: string;
   actions?: (Omit<RecordAction, 'body' | 'when' | 'right' | 'confirm'> &
     Partial<Pick<RecordAction, 'body' | 'when' | 'right' | 'confirm'>>)[];
+  assists?: (Omit<FormAssist, 'body' | 'idParam' | 'right'> &
+    Partial<Pick<FormAssist, 'body' | 'idParam' | 'right'>>)[];
 }
 
 interface RawMenu {
@@ -304,6 +308,28 @@ export function buildRegistry(files: RegistryFiles): Registry {
       if (new Set(actions.map((action) => action.name)).size !== actions.length)
         problem(file, at('actions'), 'two actions share a name');
 
+      const assists: FormAssist[] = (raw.assists ?? []).map((assist, position) => {
+        for (const [index, name] of assist.fills.entries()) {
+          const field = entity.fields[name];
+          if (!field || field.readOnly || field.system || field.transient)
+            problem(
+              file,
+              at('assists', position, 'fills', index),
+              `"${name}" is not a writable field of ${entity.name}`,
+            );
+        }
+        if (screens.edit !== 'generated')
+          problem(file, at('assists', position), 'an assist needs the generated edit screen, which shows it');
+        return {
+          ...assist,
+          body: assist.body ?? {},
+          idParam: assist.idParam ?? entity.idField,
+          right: assist.right ?? 'update',
+        };
+      });
+      if (new Set(assists.map((assist) => assist.name)).size !== assists.length)
+        problem(file, at('assists'), 'two assists share a name');
+
       resources.push({
         name: raw.name,
         label: raw.label ?? `menu.${raw.name.split('/').at(-1) ?? raw.name}`,
@@ -325,6 +351,7 @@ export function buildRegistry(files: RegistryFiles): Registry {
         operations: raw.operations ?? OPERATIONS,
         agencyField: raw.agencyField,
         actions,
+        assists,
         file,
       });
     }

@@ -150,6 +150,7 @@ export interface ResourceDefinition {
   /** The field naming a row's agency: agency staff reach only their agency's rows. */
   agencyField?: string;
   actions: readonly RecordAction[];
+  assists: readonly FormAssist[];
   file: string;
 }
 
@@ -167,6 +168,23 @@ export interface RecordAction {
   when: Readonly<Record<string, unknown>>;
   right: Action;
   confirm: boolean;
+}
+
+/**
+ * A helper of the edit screen: POSTs `body` with the record's id (as `idParam`) to `call` and fills
+ * the answer's `fills` into the form, unsaved, for the user to review and save.
+ */
+export interface FormAssist {
+  name: string;
+  /** Translation key of the button. */
+  label: string;
+  /** An API path, e.g. `/openai`. */
+  call: string;
+  body: Readonly<Record<string, unknown>>;
+  idParam: string;
+  /** Writable fields of the entity, named the same in the answer. */
+  fills: readonly string[];
+  right: Action;
 }
 
 export interface MenuEntry {

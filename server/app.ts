@@ -12,7 +12,9 @@ import { parseQueryString } from './http/query-string.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { accountMailer } from './accounts/account-mailer.ts';
 import type { Mailer } from './integrations/mail/mailer.ts';
+import type { MetadataWriter } from './integrations/openai/metadata-writer.ts';
 import type { PaymentProvider } from './integrations/payments/payment-provider.ts';
+import { metadataRoute } from './ai/metadata-route.ts';
 import { accountClosingRoutes } from './routes/account-closing.ts';
 import { auditRoute } from './routes/audit.ts';
 import { authenticationRoute } from './routes/authentication.ts';
@@ -38,6 +40,8 @@ export interface AppOptions {
   mailer: Mailer;
   /** Asked for a payment's status by the payment check. */
   paymentProvider: PaymentProvider;
+  /** Writes the metadata `POST /openai` suggests. */
+  metadataWriter: MetadataWriter;
   /** Where uploaded images are kept. */
   uploadsDir: string;
   /** Directory of the built console to serve; without it only the API answers. */
@@ -50,6 +54,7 @@ export async function buildApp({
   registry,
   mailer,
   paymentProvider,
+  metadataWriter,
   uploadsDir,
   consoleDir,
 }: AppOptions): Promise<FastifyInstance> {
@@ -90,6 +95,7 @@ export async function buildApp({
       await uploadRoutes(api, uploadsDir, authenticate);
       registerResourceRoutes(api, database, registry, authenticate);
       ticketRoutes(api, { db: database.db, registry, authenticate, paymentProvider, tenants });
+      metadataRoute(api, { db: database.db, registry, writer: metadataWriter }, authenticate);
       auditRoute(api, database.db, registry, authenticate);
       openapiRoute(api, registry);
       tenantRoute(api, tenants);

@@ -35,17 +35,29 @@ const environmentSchema = z.object({
     .optional(),
   PAYMENT_API_KEY: z.string().min(1).optional(),
   PAYMENT_EMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  OPENAI_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    // The client appends /v1/chat/completions; OpenAI's SDKs take the root with /v1.
+    .refine((url) => !/\/v1$/.test(url), 'must be the API root without /v1, e.g. https://api.openai.com')
+    .optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  OPENAI_EMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
 });
 
 // Checked even when another variable is bad, so that one run names every problem.
-const configSchema = environmentSchema.refine(
-  (env) => (env.PAYMENT_URL === undefined) === (env.PAYMENT_API_KEY === undefined),
-  {
+const configSchema = environmentSchema
+  .refine((env) => (env.PAYMENT_URL === undefined) === (env.PAYMENT_API_KEY === undefined), {
     path: ['PAYMENT_API_KEY'],
     message: 'PAYMENT_URL and PAYMENT_API_KEY are set together or not at all',
     when: () => true,
-  },
-);
+  })
+  .refine((env) => (env.OPENAI_URL === undefined) === (env.OPENAI_API_KEY === undefined), {
+    path: ['OPENAI_API_KEY'],
+    message: 'OPENAI_URL and OPENAI_API_KEY are set together or not at all',
+    when: () => true,
+  });
 
 export type Environment = z.input<typeof environmentSchema>;
 
@@ -77,6 +89,12 @@ export interface Config {
   paymentProvider?: { url: string; apiKey: string };
   /** Port of the payment emulator; 0 is any free port. */
   paymentEmulatorPort: number;
+  /** The real OpenAI API (or one that speaks it); absent means: start the OpenAI emulator on loopback and use it. */
+  openaiService?: { url: string; apiKey: string };
+  /** The chat model that writes metadata. */
+  openaiModel: string;
+  /** Port of the OpenAI emulator; 0 is any free port. */
+  openaiEmulatorPort: number;
 }
 
 export class ConfigError extends Error {}
@@ -110,5 +128,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { url: values.PAYMENT_URL, apiKey: values.PAYMENT_API_KEY }
         : undefined,
     paymentEmulatorPort: values.PAYMENT_EMULATOR_PORT,
+    openaiService:
+      values.OPENAI_URL && values.OPENAI_API_KEY
+        ? { url: values.OPENAI_URL, apiKey: values.OPENAI_API_KEY }
+        : undefined,
+    openaiModel: values.OPENAI_MODEL,
+    openaiEmulatorPort: values.OPENAI_EMULATOR_PORT,
   };
 }

@@ -15,7 +15,7 @@ async function main() {
 }
 
 function printWelcome(
-  { address, database: { kind }, mailCatcherUrl, paymentEmulatorUrl }: RunningServer,
+  { address, database: { kind }, mailCatcherUrl, paymentEmulatorUrl, openaiEmulatorUrl }: RunningServer,
   demoData: boolean,
 ) {
   const lines = [
@@ -26,6 +26,8 @@ function printWelcome(
   if (mailCatcherUrl) lines.push(`  Mails caught at ${mailCatcherUrl}/messages (no SMTP_URL set)`);
   if (paymentEmulatorUrl)
     lines.push(`  Payments emulated at ${paymentEmulatorUrl}/control/payments (no PAYMENT_URL set)`);
+  if (openaiEmulatorUrl)
+    lines.push(`  AI metadata emulated at ${openaiEmulatorUrl}/control/requests (no OPENAI_URL set)`);
   if (demoData) {
     lines.push(`  Demo logins (password ${DEMO_PASSWORD}):`);
     for (const login of demoLogins) lines.push(`    ${login.email.padEnd(24)} ${login.role}`);

@@ -39,24 +39,25 @@ export async function writeAudit(trx: Kysely<Tables>, entity: EntityDefinition, 
   await writeAudits(trx, entity, [entry]);
 }
 
+/** The audit_log row of a change: its changed fields as JSON text. */
+export function auditRow(entity: EntityDefinition, entry: AuditEntry) {
+  const { before, after } = changedFields(entity, entry.before, entry.after);
+  return {
+    id_users: entry.userId,
+    ip: entry.ip,
+    resource: entry.resource,
+    record_id: String(entry.recordId),
+    action: entry.action,
+    before: entry.before ? JSON.stringify(before) : null,
+    after: entry.after ? JSON.stringify(after) : null,
+  };
+}
+
 /** Writes the history rows of many changes (a bulk create) in one statement. */
 export async function writeAudits(trx: Kysely<Tables>, entity: EntityDefinition, entries: readonly AuditEntry[]) {
   if (entries.length === 0) return;
   await trx
     .insertInto('audit_log')
-    .values(
-      entries.map((entry) => {
-        const { before, after } = changedFields(entity, entry.before, entry.after);
-        return {
-          id_users: entry.userId,
-          ip: entry.ip,
-          resource: entry.resource,
-          record_id: String(entry.recordId),
-          action: entry.action,
-          before: entry.before ? JSON.stringify(before) : null,
-          after: entry.after ? JSON.stringify(after) : null,
-        };
-      }),
-    )
+    .values(entries.map((entry) => auditRow(entity, entry)))
     .execute();
 }

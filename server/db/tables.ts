@@ -119,6 +119,27 @@ export interface PcProcessTable {
   vc_card_booker: number | null;
 }
 
+/** A temporary id of the event editor that a batch save turned into a row (server/tickets/event-batch-ledger.ts). */
+export interface EventBatchLedgerTable {
+  id_tk_event: number;
+  temp_id: string;
+  /** The registry entity of the row, e.g. `tickets/event-date`. */
+  entity: string;
+  new_id: number;
+  created_at: Timestamp;
+}
+
+/** The last batch payload applied to an event, to know its replay. */
+export interface EventBatchAppliedTable {
+  id_tk_event: number;
+  /** sha256 of the payload's JSON. */
+  payload_hash: string;
+  /** The event's version the batch left. */
+  event_version: number;
+  operations: ColumnType<Record<string, number>, string, string>;
+  applied_at: Timestamp;
+}
+
 export interface Tables {
   agency: AgencyTable;
   roles: RolesTable;
@@ -130,4 +151,6 @@ export interface Tables {
   refresh_token: RefreshTokenTable;
   login_attempt: LoginAttemptTable;
   account_code: AccountCodeTable;
+  event_batch_ledger: EventBatchLedgerTable;
+  event_batch_applied: EventBatchAppliedTable;
 }

@@ -2,13 +2,7 @@ import type { Kysely } from 'kysely';
 import type { EntityHooks } from '../crud/entity-hooks.ts';
 import { dynamic } from '../crud/crud-context.ts';
 import type { Tables } from '../db/tables.ts';
-import { ApiError } from '../errors.ts';
-import { duplicate, takenBy } from './ticket-rules.ts';
-
-const notFound = (field: string) =>
-  new ApiError('Unprocessable', 'The price category or date was not found for this event', {
-    errors: [{ field, key: 'tickets.price_category_or_date_not_found' }],
-  });
+import { duplicateOf, isDuplicate, notFoundForEvent, UNIQUE_DATE_PRICE } from './ticket-rules.ts';
 
 /** The event a date or price category belongs to, if it exists and is not in the trash. */
 async function eventOf(trx: Kysely<Tables>, table: string, idField: string, id: unknown) {
@@ -29,18 +23,16 @@ export const datePriceHooks: EntityHooks = {
   async beforeWrite({ trx, values, before }) {
     const merged = { ...before, ...values };
     if ((await eventOf(trx, 'tk_event_date', 'id_tk_event_date', merged.id_tk_event_date)) !== merged.id_tk_event)
-      throw notFound('id_tk_event_date');
+      throw notFoundForEvent(['id_tk_event_date']);
     if (
       (await eventOf(trx, 'tk_price_category', 'id_tk_price_category', merged.id_tk_price_category)) !==
       merged.id_tk_event
     )
-      throw notFound('id_tk_price_category');
+      throw notFoundForEvent(['id_tk_price_category']);
     const except = before
       ? { column: 'id_tk_event_date_price_category', id: before.id_tk_event_date_price_category }
       : undefined;
-    const pair = { id_tk_event_date: merged.id_tk_event_date, id_tk_price_category: merged.id_tk_price_category };
-    if (await takenBy(trx, 'tk_event_date_price_category', pair, except))
-      throw duplicate('id_tk_price_category', 'tickets.duplicate_price', 'The date has a price for this category');
+    if (await isDuplicate(trx, UNIQUE_DATE_PRICE, merged, except)) throw duplicateOf(UNIQUE_DATE_PRICE);
     return values;
   },
 };

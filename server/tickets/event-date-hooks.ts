@@ -1,9 +1,13 @@
 import type { EntityHooks } from '../crud/entity-hooks.ts';
-import { dynamic } from '../crud/crud-context.ts';
-import { ApiError } from '../errors.ts';
-import { duplicate, takenBy, toTheMinute } from './ticket-rules.ts';
-
-const TIMES = ['starts_at', 'ends_at', 'entry_starts_at', 'visible_from', 'visible_until'];
+import {
+  datesWithTickets,
+  duplicateOf,
+  isDuplicate,
+  ticketsSold,
+  timesToTheMinute,
+  touches,
+  UNIQUE_DATE,
+} from './ticket-rules.ts';
 
 /**
  * Event dates: times kept to the minute; no two dates of an event start at the same minute; a
@@ -11,29 +15,15 @@ const TIMES = ['starts_at', 'ends_at', 'entry_starts_at', 'visible_from', 'visib
  */
 export const eventDateHooks: EntityHooks = {
   async beforeWrite({ trx, values, before }) {
-    const written = { ...values };
-    for (const name of TIMES) if (name in written) written[name] = toTheMinute(written[name]);
-    const merged = { ...before, ...written };
+    const written = timesToTheMinute(values);
     const except = before ? { column: 'id_tk_event_date', id: before.id_tk_event_date } : undefined;
-    if (
-      ('starts_at' in written || 'id_tk_event' in written) &&
-      (await takenBy(trx, 'tk_event_date', { id_tk_event: merged.id_tk_event, starts_at: merged.starts_at }, except))
-    )
-      throw duplicate('starts_at', 'tickets.duplicate_date', 'The event has a date at this time already');
+    if (touches(UNIQUE_DATE, written) && (await isDuplicate(trx, UNIQUE_DATE, { ...before, ...written }, except)))
+      throw duplicateOf(UNIQUE_DATE);
     return written;
   },
 
   async beforeDelete({ trx, action, recordId }) {
     if (action === 'restore') return;
-    const sold = await dynamic(trx)
-      .selectFrom('tk_ticket')
-      .select('id_tk_ticket')
-      .where('id_tk_event_date', '=', recordId)
-      .limit(1)
-      .executeTakeFirst();
-    if (sold)
-      throw new ApiError('Conflict', 'Tickets were sold for this date', {
-        errors: [{ key: 'tickets.date_has_tickets' }],
-      });
+    if ((await datesWithTickets(trx, [recordId])).size > 0) throw ticketsSold();
   },
 };

@@ -4,6 +4,8 @@ import type { Registry } from '../../registry/types.ts';
 import type { Tables } from '../db/tables.ts';
 import type { PaymentProvider } from '../integrations/payments/payment-provider.ts';
 import type { TenantFinder } from '../tenants/find-tenant.ts';
+import { eventBatchRoute } from './event-batch-route.ts';
+import { batchResources } from './event-batch-resources.ts';
 import { invoicePdfRoute } from './invoice-pdf-route.ts';
 import { orderDetailsRoute } from './order-details-route.ts';
 import { orderStatusRoute } from './order-status-route.ts';
@@ -37,6 +39,8 @@ export function ticketRoutes(
   const entities = ticketEntities(registry);
   if (orders && tickets && payments && invoices && vouchers && entities)
     orderDetailsRoute(app, db, { orders, tickets, payments, invoices, vouchers }, entities, authenticate);
+  const batch = batchResources(registry);
+  if (batch) eventBatchRoute(app, db, batch, authenticate);
   const scans = registry.resource('tickets/ticket-scans');
   if (scans && tickets && entities) ticketScanRoute(app, { db, scans, tickets, entities }, authenticate);
 }

@@ -3,7 +3,7 @@ import type { ResourceDefinition } from '../../registry/types';
 import { RequirePermission } from '../access/RequirePermission';
 import { loadGridTexts } from '../generated/list/gridTexts';
 import { i18n } from '../i18n/i18n';
-import { customPages, isCustomPageName } from './customPages';
+import { customPageAliases, customPages, isCustomPageName } from './customPages';
 import { lazyPage } from './lazyPage';
 import { GENERATED, screenRoutes, type ScreenRoute } from './screenRoutes';
 
@@ -38,6 +38,12 @@ function pageOf({ resource, screen, page }: ScreenRoute) {
   return <CustomPage resource={resource} screen={screen} />;
 }
 
+/** A screen's address, and those a bespoke page adds for it (`customPageAliases`). */
+function pathsOf({ path, resource, screen, page }: ScreenRoute): string[] {
+  const aliases = isCustomPageName(page) ? (customPageAliases[page]?.[screen] ?? []) : [];
+  return [path, ...aliases.map((alias) => `${resource.route}${alias}`)];
+}
+
 /**
  * The list, create, copy and edit screens of every registry resource, each behind the permission
  * its Refine action needs. A page name missing from the table gets no route (the catch-all's 404).
@@ -46,17 +52,17 @@ export function resourceRoutes(resources: readonly ResourceDefinition[]) {
   return screenRoutes(resources).flatMap((route) => {
     const page = pageOf(route);
     if (!page) return [];
-    return [
+    return pathsOf(route).map((path) => (
       <Route
-        key={route.path}
-        path={route.path}
+        key={path}
+        path={path}
         element={
           // Keyed by path: create and edit of one resource share a page, which must not keep its state.
-          <RequirePermission key={route.path} resource={route.resource.name} action={route.action}>
+          <RequirePermission key={path} resource={route.resource.name} action={route.action}>
             {page}
           </RequirePermission>
         }
-      />,
-    ];
+      />
+    ));
   });
 }

@@ -1,9 +1,15 @@
 import { benchApi } from './api.ts';
 import { benchConsole } from './console.ts';
+import { benchEventBatch } from './event-batch.ts';
 import { benchStartup } from './startup.ts';
 
 /** `npm run bench [-- <suite>]`: the start-up suite unless another is named. */
-const suites: Record<string, () => Promise<void>> = { startup: benchStartup, api: benchApi, console: benchConsole };
+const suites: Record<string, () => Promise<void>> = {
+  startup: benchStartup,
+  api: benchApi,
+  console: benchConsole,
+  batch: benchEventBatch,
+};
 
 const name = process.argv[2] ?? 'startup';
 const suite = suites[name];

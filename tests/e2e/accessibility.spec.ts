@@ -140,6 +140,31 @@ test.describe('axe finds no serious or critical violation', () => {
     await page.getByRole('button', { name: 'Open all' }).click();
     await expectAccessible(page);
   });
+
+  test('on the event editor of a demo event: its tabs with every panel open, a date dialog and the preferences', async ({
+    page,
+  }) => {
+    const events = await page.request.get('/api/ticket/event?$limit=1&$sort[id_tk_event]=1', {
+      headers: { authorization: `Bearer ${await apiToken(page.request)}` },
+    });
+    const [event] = ((await events.json()) as { data: { id_tk_event: number }[] }).data;
+    await openSignedIn(page, `/tickets/events/${event!.id_tk_event}`);
+    await page.getByRole('button', { name: 'Open all' }).click();
+    for (const tab of ['Basics', 'Texts', 'Dates', 'Prices', 'Meta and social media']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      await expectAccessible(page);
+    }
+    await page.getByRole('tab', { name: 'Dates' }).click();
+    await page.getByRole('button', { name: 'Add date' }).click();
+    await page.getByRole('dialog', { name: 'New date' }).getByRole('button', { name: 'Add' }).click();
+    await expect(page.getByRole('dialog', { name: 'New date' }).getByText('This field is required.')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('dialog', { name: 'New date' }).getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Preferences' }).click();
+    await expect(page.getByRole('dialog', { name: 'Editor preferences' })).toBeVisible();
+    await expectAccessible(page);
+  });
 });
 
 test.describe('by keyboard alone', () => {

@@ -19,6 +19,9 @@ describe('loadConfig', () => {
       publicUrl: undefined,
       paymentProvider: undefined,
       paymentEmulatorPort: 0,
+      openaiService: undefined,
+      openaiModel: 'gpt-4o-mini',
+      openaiEmulatorPort: 0,
     });
   });
 
@@ -42,6 +45,33 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENT_API_KEY: 'live_key' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty', PAYMENT_URL: 'ftp://payments.example.com' })).toThrow(
       /PORT[\s\S]*PAYMENT_URL: must be an http:\/\/ or https:\/\/ URL[\s\S]*PAYMENT_API_KEY/,
+    );
+  });
+
+  it('reads the OpenAI service and model, or the emulator port, and wants URL and key together', () => {
+    expect(
+      loadConfig({
+        OPENAI_URL: 'https://api.openai.com/',
+        OPENAI_API_KEY: 'sk-live',
+        OPENAI_MODEL: 'gpt-4.1-mini',
+        OPENAI_EMULATOR_PORT: '4343',
+      }),
+    ).toMatchObject({
+      openaiService: { url: 'https://api.openai.com', apiKey: 'sk-live' },
+      openaiModel: 'gpt-4.1-mini',
+      openaiEmulatorPort: 4343,
+    });
+    expect(() => loadConfig({ OPENAI_URL: 'https://api.openai.com' })).toThrow(
+      /OPENAI_API_KEY: OPENAI_URL and OPENAI_API_KEY are set together/,
+    );
+    expect(() => loadConfig({ OPENAI_API_KEY: 'sk-live', PAYMENT_URL: 'https://payments.example.com' })).toThrow(
+      /PAYMENT_API_KEY[\s\S]*OPENAI_API_KEY/,
+    );
+    expect(() => loadConfig({ OPENAI_URL: 'https://api.openai.com/v1/', OPENAI_API_KEY: 'sk-live' })).toThrow(
+      /OPENAI_URL: must be the API root without \/v1/,
+    );
+    expect(() => loadConfig({ OPENAI_URL: 'file:///etc/passwd', OPENAI_API_KEY: 'sk-live' })).toThrow(
+      /OPENAI_URL: must be an http:\/\/ or https:\/\/ URL/,
     );
   });
 

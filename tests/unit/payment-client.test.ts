@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentClient } from '../../server/integrations/payments/payment-client.ts';
 import { startPaymentEmulator, type PaymentEmulator } from '../../server/integrations/payments/payment-emulator.ts';
 import type { PaymentProvider } from '../../server/integrations/payments/payment-provider.ts';
+import { sendControl } from './support/emulatorControl.ts';
 
 // The payment client against the project's provider emulator, over HTTP on loopback.
 
@@ -19,12 +20,7 @@ beforeAll(async () => {
 afterEach(() => emulator.reset());
 afterAll(() => emulator.close());
 
-const control = (method: string, path: string, body?: unknown) =>
-  fetch(`${emulator.url}${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const control = (method: string, path: string, body?: unknown) => sendControl(emulator.url, method, path, body);
 
 describe('the client', () => {
   it('reads a payment', async () => {

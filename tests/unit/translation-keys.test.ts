@@ -52,6 +52,7 @@ const derived = [
 /** Literals that have the shape of a key but name something else. */
 const NOT_KEYS = new Set([
   'error.main', // a palette colour in `sx`
+  'common.white', // a palette colour in `sx`
   'auth.strategy', // spec 1 §9: the browser storage name of the sign-in strategy
 ]);
 

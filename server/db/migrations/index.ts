@@ -3,6 +3,7 @@ import * as accounts from './0001-accounts.ts';
 import * as auditLog from './0002-audit-log.ts';
 import * as sessions from './0003-sessions.ts';
 import * as userAccounts from './0004-user-accounts.ts';
+import * as eventBatchLedger from './0005-event-batch-ledger.ts';
 
 /**
  * The hand-written migrations, in the order they run. Kysely records each name once applied;
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002-audit-log': auditLog,
   '0003-sessions': sessions,
   '0004-user-accounts': userAccounts,
+  '0005-event-batch-ledger': eventBatchLedger,
 };

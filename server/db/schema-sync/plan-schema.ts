@@ -8,7 +8,7 @@ export interface SchemaPlan {
   refused: string[];
 }
 
-const ddlType: Record<SqlType, string> = {
+export const ddlType: Record<SqlType, string> = {
   text: 'text',
   integer: 'integer',
   bigint: 'bigint',

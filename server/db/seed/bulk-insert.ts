@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 
 /** PostgreSQL types of the array parameters: text cannot go into a timestamp or a number column without a cast. */
 export type BulkType =
-  'text' | 'integer' | 'boolean' | 'jsonb' | 'numeric' | 'double precision' | 'timestamptz' | 'date';
+  'text' | 'integer' | 'bigint' | 'boolean' | 'jsonb' | 'numeric' | 'double precision' | 'timestamptz' | 'date';
 
 export interface BulkColumn<Row> {
   name: string;

@@ -1,12 +1,15 @@
-import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
-import { isIPv6, type AddressInfo, type Server as NetServer } from 'node:net';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerError } from 'smtp-server';
+import { closeServer } from '../emulator/close-server.ts';
+import { EmulatorError, noRoute } from '../emulator/emulator-error.ts';
+import { objectBody, readJsonBody } from '../emulator/json-body.ts';
+import { listenOnLoopback } from '../emulator/loopback.ts';
+import { sendJson } from '../emulator/send-json.ts';
 
 const MAX_MESSAGES = 1000;
 const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
 const MAX_REQUEST_BYTES = 16 * 1024;
-const LOOPBACK = /^(127(\.\d{1,3}){3}|::1|localhost)$/;
 
 export interface CaughtMail {
   id: number;
@@ -39,15 +42,6 @@ export interface MailCatcherOptions {
   failFor?: readonly string[];
 }
 
-class RequestError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 const normalise = (address: string) => address.trim().toLowerCase();
 
 const smtpError = (responseCode: number, message: string): SMTPServerError =>
@@ -63,8 +57,6 @@ export async function startMailCatcher({
   httpPort = 0,
   failFor = [],
 }: MailCatcherOptions = {}): Promise<MailCatcher> {
-  if (!LOOPBACK.test(host)) throw new Error(`The mail catcher listens on loopback only, not on ${host}`);
-
   const caught: CaughtMail[] = [];
   const failing = new Set(failFor.map(normalise));
   let lastId = 0;
@@ -112,7 +104,7 @@ export async function startMailCatcher({
 
   const http = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
-      const status = error instanceof RequestError ? error.status : error instanceof SyntaxError ? 400 : 500;
+      const status = error instanceof EmulatorError ? error.status : error instanceof SyntaxError ? 400 : 500;
       sendJson(response, status, { error: error instanceof Error ? error.message : String(error) });
     });
   });
@@ -120,7 +112,8 @@ export async function startMailCatcher({
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://catcher');
     const to = url.searchParams.get('to');
-    switch (`${request.method} ${url.pathname}`) {
+    const route = `${request.method} ${url.pathname}`;
+    switch (route) {
       case 'GET /messages':
         return sendJson(response, 200, addressedTo(to));
       case 'GET /messages/latest': {
@@ -131,10 +124,9 @@ export async function startMailCatcher({
         clear();
         return response.writeHead(204).end();
       case 'POST /fail': {
-        const body = await readJson(request);
-        const recipient = typeof body === 'object' && body !== null && 'to' in body ? body.to : undefined;
+        const recipient = objectBody(await readJsonBody(request, MAX_REQUEST_BYTES)).to;
         if (typeof recipient !== 'string' || !recipient.trim())
-          throw new RequestError(400, 'Expected {"to": "<address>"}');
+          throw new EmulatorError(400, 'Expected {"to": "<address>"}');
         failing.add(normalise(recipient));
         return response.writeHead(204).end();
       }
@@ -142,60 +134,24 @@ export async function startMailCatcher({
         failing.clear();
         return response.writeHead(204).end();
       default:
-        throw new RequestError(404, `No route ${request.method} ${url.pathname}`);
+        throw noRoute(route);
     }
   }
 
   try {
-    const boundSmtpPort = await listen(smtp.server, smtpPort, host);
-    const boundHttpPort = await listen(http, httpPort, host);
+    const smtpUrl = await listenOnLoopback(smtp.server, { name: 'mail catcher', host, port: smtpPort, scheme: 'smtp' });
+    const httpUrl = await listenOnLoopback(http, { name: 'mail catcher', host, port: httpPort });
     return {
-      smtpUrl: serverUrl('smtp', host, boundSmtpPort),
-      httpUrl: serverUrl('http', host, boundHttpPort),
+      smtpUrl,
+      httpUrl,
       messages: () => caught.slice(),
       clear,
-      close: () => Promise.all([closeSmtp(smtp), closeHttp(http)]).then(() => undefined),
+      close: () => Promise.all([closeSmtp(smtp), closeServer(http)]).then(() => undefined),
     };
   } catch (error) {
-    await Promise.all([closeSmtp(smtp), closeHttp(http)]);
+    await Promise.all([closeSmtp(smtp), closeServer(http)]);
     throw error;
   }
 }
 
-function listen(server: NetServer, port: number, host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve((server.address() as AddressInfo).port);
-    });
-  });
-}
-
 const closeSmtp = (smtp: SMTPServer) => new Promise<void>((resolve) => smtp.close(resolve));
-
-function closeHttp(http: HttpServer): Promise<void> {
-  return new Promise((resolve) => {
-    http.close(() => resolve());
-    // A kept-alive client (fetch keeps its connections) must not hold the close open.
-    http.closeAllConnections();
-  });
-}
-
-const serverUrl = (scheme: string, host: string, port: number) =>
-  `${scheme}://${isIPv6(host) ? `[${host}]` : host}:${port}`;
-
-function sendJson(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
-}
-
-async function readJson(request: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_REQUEST_BYTES) throw new RequestError(413, 'Request body too large');
-    chunks.push(chunk);
-  }
-  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
-}

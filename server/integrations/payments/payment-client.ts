@@ -1,3 +1,4 @@
+import { callJsonApi, parseJson, type JsonApi } from '../http-json.ts';
 import {
   PaymentProviderError,
   type NewProviderPayment,
@@ -16,6 +17,9 @@ export interface PaymentClientOptions {
   timeoutMs?: number;
 }
 
+const providerError: JsonApi['fail'] = (failure, message, { status, cause }) =>
+  new PaymentProviderError(failure, message, { status, cause });
+
 /**
  * The provider's HTTP API over `fetch`. Every call ends within `timeoutMs`, so that a provider that
  * stops answering fails the request that asked it instead of holding it open.
@@ -25,41 +29,13 @@ export function createPaymentClient({
   apiKey,
   timeoutMs = TIMEOUT_MS,
 }: PaymentClientOptions): PaymentProvider {
-  const root = baseUrl.replace(/\/+$/, '');
+  const api: JsonApi = { system: 'payment provider', baseUrl, apiKey, timeoutMs, fail: providerError };
 
   async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ProviderPayment> {
-    const what = `${method} ${path}`;
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetch(`${root}${path}`, {
-        method,
-        headers: {
-          accept: 'application/json',
-          authorization: `Bearer ${apiKey}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      text = await response.text();
-    } catch (error) {
-      if (error instanceof Error && error.name === 'TimeoutError')
-        throw new PaymentProviderError('timeout', `The payment provider did not answer ${what} within ${timeoutMs} ms`);
-      throw new PaymentProviderError('unreachable', `The payment provider cannot be reached (${what})`, {
-        cause: error,
-      });
-    }
-    if (!response.ok) {
-      const reason = providerMessage(text);
-      throw new PaymentProviderError(
-        'http-status',
-        `The payment provider answered ${what} with HTTP ${response.status}${reason ? `: ${reason}` : ''}`,
-        { status: response.status },
-      );
-    }
+    const text = await callJsonApi(api, method, path, body);
     const payment = parsePayment(text);
-    if (!payment) throw new PaymentProviderError('bad-answer', `The payment provider answered ${what} with no payment`);
+    if (!payment)
+      throw new PaymentProviderError('bad-answer', `The payment provider answered ${method} ${path} with no payment`);
     return payment;
   }
 
@@ -84,18 +60,4 @@ function parsePayment(text: string): ProviderPayment | undefined {
     (method === null || typeof method === 'string') &&
     typeof updated_at === 'string';
   return valid ? { id, status, amount: amount as number, currency, method, updated_at } : undefined;
-}
-
-/** The `error.message` of the provider's error body, cut short; nothing when the body has none. */
-function providerMessage(text: string): string | undefined {
-  const error = (parseJson(text) as { error?: { message?: unknown } } | undefined)?.error;
-  return typeof error?.message === 'string' ? error.message.slice(0, 200) : undefined;
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

@@ -6,11 +6,13 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../../registry/types';
 import { useResourceLabels } from '../labels';
 import { ConflictDialog } from './ConflictDialog';
+import { FormAssistButtons } from './FormAssistButtons';
 import { FormChecklist } from './FormChecklist';
 import { FormPanel } from './FormPanel';
 import { RecordActionButtons } from '../actions/RecordActionButtons';
 import { FormToolbar } from './FormToolbar';
 import { HistoryDrawer } from './HistoryDrawer';
+import { useFormAssists } from './hooks/useFormAssists';
 import { useRecordHistory } from './hooks/useRecordHistory';
 import { useResourceForm } from './hooks/useResourceForm';
 import type { ResourceRecord } from './hooks/useResourceRecord';
@@ -35,6 +37,13 @@ export function ResourceForm({ resource, mode, id, record, save, fetchCurrent }:
   const editing = mode === 'edit';
   // A record the API never changes (an invoice) is shown, not edited.
   const readOnly = editing && !resource.operations.includes('update');
+  const assists = useFormAssists({
+    resource,
+    record: editing && !readOnly ? record : undefined,
+    form: state.form,
+    layout: state.layout,
+    reveal: state.panels.reveal,
+  });
   return (
     <FormProvider {...state.form}>
       <UnsavedChangesNotifier translationKey="form.unsavedChanges" />
@@ -46,13 +55,25 @@ export function ResourceForm({ resource, mode, id, record, save, fetchCurrent }:
           onOpenAll={state.panels.openAll}
           onCloseAll={state.panels.closeAll}
           onHistory={history.allowed ? history.show : undefined}
-          actions={editing && record ? <RecordActionButtons resource={resource} record={record} /> : undefined}
+          actions={
+            editing && record ? (
+              <>
+                <FormAssistButtons state={assists} />
+                <RecordActionButtons resource={resource} record={record} />
+              </>
+            ) : undefined
+          }
         />
         {state.problems.map((problem) => (
           <Alert key={problem} severity="error">
             {problem}
           </Alert>
         ))}
+        {assists.problem && (
+          <Alert severity="error" onClose={assists.dismiss}>
+            {assists.problem}
+          </Alert>
+        )}
         {!readOnly && <FormChecklist resource={resource} />}
         {state.layout.map((panel) => (
           <FormPanel

@@ -12,6 +12,8 @@ import { DEMO_PASSWORD, seedDemoAccounts } from '../../../server/db/seed/demo-ac
 import { baseTenants, demoTenants, seedTenants } from '../../../server/db/seed/tenants.ts';
 import { startMailCatcher, type MailCatcher } from '../../../server/integrations/mail/mail-catcher.ts';
 import { createSmtpMailer } from '../../../server/integrations/mail/smtp-mailer.ts';
+import { createOpenAiClient } from '../../../server/integrations/openai/openai-client.ts';
+import { startOpenAiEmulator, type OpenAiEmulator } from '../../../server/integrations/openai/openai-emulator.ts';
 import { createPaymentClient } from '../../../server/integrations/payments/payment-client.ts';
 import { startPaymentEmulator, type PaymentEmulator } from '../../../server/integrations/payments/payment-emulator.ts';
 import { loadRegistry } from '../../../server/registry/load-registry.ts';
@@ -24,6 +26,8 @@ export const fixtureRegistry = loadRegistry(fileURLToPath(new URL('../../fixture
 
 /** How long the app waits for the payment emulator: short, so that a test of one that hangs is over soon. */
 const PAYMENT_TIMEOUT_MS = 2000;
+/** The same for the OpenAI emulator. */
+const OPENAI_TIMEOUT_MS = 2000;
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -34,6 +38,8 @@ export interface TestApp {
   mails: MailCatcher;
   /** The payment provider the app asks, the project's emulator. */
   payments: PaymentEmulator;
+  /** The AI service the app asks for metadata, the project's OpenAI emulator. */
+  openai: OpenAiEmulator;
   /** Signs in with a demo login and answers its access token. */
   signIn(email: string, password?: string): Promise<string>;
   /** A request with the token as bearer, or without one. */
@@ -56,6 +62,7 @@ export async function createTestApp(
   if (registry.entities['system/tenant']) await seedTenants(database.db, [...baseTenants, ...demoTenants]);
   const mails = await startMailCatcher({});
   const payments = await startPaymentEmulator();
+  const openai = await startOpenAiEmulator();
   const uploadsDir = mkdtempSync(join(tmpdir(), 'backoffice-uploads-'));
   const mailer = createSmtpMailer({ url: mails.smtpUrl, from: 'Test <test@localhost>' });
   const app = await buildApp({
@@ -68,6 +75,12 @@ export async function createTestApp(
       apiKey: payments.apiKey,
       timeoutMs: PAYMENT_TIMEOUT_MS,
     }),
+    metadataWriter: createOpenAiClient({
+      baseUrl: openai.url,
+      apiKey: openai.apiKey,
+      model: 'gpt-4o-mini',
+      timeoutMs: OPENAI_TIMEOUT_MS,
+    }),
     uploadsDir,
   });
   beforeReady?.(app);
@@ -78,6 +91,7 @@ export async function createTestApp(
     database,
     mails,
     payments,
+    openai,
     async signIn(email, password = DEMO_PASSWORD) {
       const response = await app.inject({
         method: 'POST',
@@ -98,6 +112,7 @@ export async function createTestApp(
       mailer.close();
       await mails.close();
       await payments.close();
+      await openai.close();
       rmSync(uploadsDir, { recursive: true, force: true });
       await drop();
     },

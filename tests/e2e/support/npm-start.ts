@@ -10,6 +10,8 @@ export interface RunningProduct {
   mailUrl: string;
   /** The payment emulator's base URL, for its control calls; absent when a real provider is configured. */
   paymentsUrl?: string;
+  /** The OpenAI emulator's base URL, for its control calls; absent when a real service is configured. */
+  openaiUrl?: string;
   /** Stops the product as a user does (Ctrl-C) and deletes its data directory. */
   stop: () => Promise<void>;
 }
@@ -46,9 +48,10 @@ export async function npmStart(rootDir: string, timeoutMs = 240_000): Promise<Ru
         const mailUrl = /Mails caught at (http:\/\/\S+)\/messages/.exec(output)?.[1];
         // printed with the other URLs, in the same write
         const paymentsUrl = /Payments emulated at (http:\/\/\S+)\/control\/payments/.exec(output)?.[1];
+        const openaiUrl = /AI metadata emulated at (http:\/\/\S+)\/control\/requests/.exec(output)?.[1];
         if (url && mailUrl) {
           clearTimeout(timer);
-          resolve({ url, mailUrl, paymentsUrl, stop });
+          resolve({ url, mailUrl, paymentsUrl, openaiUrl, stop });
         }
       };
       server.stdout.on('data', collect);

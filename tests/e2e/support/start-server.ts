@@ -3,12 +3,14 @@ import { npmStart } from './npm-start';
 /**
  * Starts the product as `npm start` starts it, on a temporary data directory and a free port,
  * on the embedded database, with the mail catcher; the tests read their URLs from E2E_BASE_URL,
- * E2E_MAIL_URL and E2E_PAYMENTS_URL (the payment emulator). Answers the teardown.
+ * E2E_MAIL_URL, E2E_PAYMENTS_URL (the payment emulator) and E2E_OPENAI_URL (the OpenAI emulator).
+ * Answers the teardown.
  */
 export default async function startServer() {
   const product = await npmStart(process.cwd());
   process.env.E2E_BASE_URL = product.url;
   process.env.E2E_MAIL_URL = product.mailUrl;
   if (product.paymentsUrl) process.env.E2E_PAYMENTS_URL = product.paymentsUrl;
+  if (product.openaiUrl) process.env.E2E_OPENAI_URL = product.openaiUrl;
   return product.stop;
 }

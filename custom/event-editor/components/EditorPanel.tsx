@@ -1,0 +1,48 @@
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Avatar from '@mui/material/Avatar';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+interface EditorPanelProps {
+  /** Spec 2 §2: the panels are numbered 0 to 5. */
+  index: number;
+  title: string;
+  open: boolean;
+  onToggle: () => void;
+  /** A short note beside the title (how many dates, prices). */
+  summary?: string;
+  children: ReactNode;
+}
+
+/** One numbered, collapsible panel of the event editor; its content is drawn only while it is open. */
+export function EditorPanel({ index, title, open, onToggle, summary, children }: EditorPanelProps) {
+  const id = `event-panel-${index}`;
+  return (
+    <Accordion
+      expanded={open}
+      onChange={onToggle}
+      variant="outlined"
+      disableGutters
+      slotProps={{ transition: { unmountOnExit: true } }}
+    >
+      <AccordionSummary expandIcon={<ExpandMore />} id={`${id}-header`} aria-controls={`${id}-content`}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <Avatar sx={{ width: 28, height: 28, fontSize: 14, bgcolor: 'primary.main' }}>{index}</Avatar>
+          <Typography variant="h6" component="h2">
+            {title}
+          </Typography>
+          {summary && (
+            <Typography variant="body2" color="text.secondary">
+              {summary}
+            </Typography>
+          )}
+        </Stack>
+      </AccordionSummary>
+      <AccordionDetails id={`${id}-content`}>{children}</AccordionDetails>
+    </Accordion>
+  );
+}

@@ -1,0 +1,44 @@
+import Save from '@mui/icons-material/Save';
+import Undo from '@mui/icons-material/Undo';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import type { EventEditorApi } from '../state/editorApi';
+
+interface EditorSaveBarProps {
+  api: EventEditorApi;
+  onSave: () => void;
+  onRollback: () => void;
+}
+
+/** Save, rollback and whether there are unsaved changes, kept in view at the bottom of the editor. */
+export function EditorSaveBar({ api, onSave, onRollback }: EditorSaveBarProps) {
+  const { t } = useTranslation();
+  const saving = api.busy.saving;
+  return (
+    <Paper variant="outlined" sx={{ position: 'sticky', bottom: 0, zIndex: 2, p: 1.5 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <Button
+          variant="contained"
+          onClick={onSave}
+          disabled={saving}
+          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <Save />}
+        >
+          {t('form.save')}
+        </Button>
+        <Button startIcon={<Undo />} onClick={onRollback} disabled={saving || !api.hasUnsavedChanges}>
+          {t('events.rollback.action')}
+        </Button>
+        <Chip
+          role="status"
+          variant="outlined"
+          color={api.hasUnsavedChanges ? 'warning' : 'default'}
+          label={api.hasUnsavedChanges ? t('events.unsaved', { count: api.pendingOperations }) : t('events.allSaved')}
+        />
+      </Stack>
+    </Paper>
+  );
+}

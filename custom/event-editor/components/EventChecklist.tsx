@@ -1,0 +1,69 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import ErrorOutline from '@mui/icons-material/ErrorOutline';
+import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
+import Alert from '@mui/material/Alert';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { EventEditorApi } from '../state/editorApi';
+
+const LEVELS = ['required', 'recommended'] as const;
+
+/**
+ * Spec 2 §5: what the event still lacks (required) or would profit from (recommended), as the user
+ * edits, and whether it can be booked (spec 2 §4). The look of the generated forms' checklist.
+ */
+export function EventChecklist({ checklist }: { checklist: EventEditorApi['checklist'] }) {
+  const { t } = useTranslation();
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="event-checklist-title" sx={{ p: 2 }}>
+      <Typography id="event-checklist-title" variant="h6" component="h2">
+        {t('form.checklist.title')}
+      </Typography>
+      <Alert severity={checklist.bookable ? 'success' : 'info'} sx={{ my: 1 }}>
+        {t(checklist.bookable ? 'events.bookable.yes' : 'events.bookable.no')}
+      </Alert>
+      <Stack spacing={1}>
+        {LEVELS.map((level) => {
+          const items = checklist[level];
+          const done = items.filter((item) => item.done).length;
+          return (
+            <Stack key={level}>
+              <Typography variant="subtitle2" id={`event-checklist-${level}`}>
+                {t(`form.checklist.${level}`, { done, total: items.length })}
+              </Typography>
+              <List
+                dense
+                aria-labelledby={`event-checklist-${level}`}
+                sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', columnGap: 2 }}
+              >
+                {items.map((item) => (
+                  <ListItem key={item.key} disableGutters>
+                    <ListItemIcon sx={{ minWidth: 32 }}>
+                      {item.done ? (
+                        <CheckCircle color="success" fontSize="small" />
+                      ) : level === 'required' ? (
+                        <ErrorOutline color="error" fontSize="small" />
+                      ) : (
+                        <RadioButtonUnchecked color="disabled" fontSize="small" />
+                      )}
+                    </ListItemIcon>
+                    <ListItemText
+                      primary={t(item.key)}
+                      secondary={t(item.done ? 'form.checklist.filled' : 'form.checklist.missing')}
+                    />
+                  </ListItem>
+                ))}
+              </List>
+            </Stack>
+          );
+        })}
+      </Stack>
+    </Paper>
+  );
+}

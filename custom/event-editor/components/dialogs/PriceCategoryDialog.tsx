@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import type { EventEditorApi } from '../../state/editorApi';
+import { editorResources } from '../editorResources';
+import { FieldsDialog } from './FieldsDialog';
+
+const FIELDS = [
+  'title',
+  'description',
+  'price',
+  'vat_rate',
+  'available_quantity',
+  'is_active',
+  'requires_personalization',
+];
+
+/** Spec 2 §2: the price category dialog, for a new category (VAT from the event) or the one being edited. */
+export function PriceCategoryDialog({ api }: { api: EventEditorApi }) {
+  const { t } = useTranslation();
+  const { dialogs, event } = api;
+  if (dialogs.open !== 'priceCategory') return null;
+  const editing = event?.price_categories.find((category) => category.id_tk_price_category === dialogs.editing);
+  return (
+    <FieldsDialog
+      key={`${dialogs.formKey.priceCategory}:${String(dialogs.editing)}`}
+      api={api}
+      dialog="priceCategory"
+      title={t(editing ? 'events.dialogs.editPriceCategory' : 'events.dialogs.newPriceCategory')}
+      resource={editorResources.priceCategories}
+      fields={FIELDS}
+      initial={editing ?? (event && { vat_rate: event.vat_rate })}
+      check="create"
+      submitLabel={t(editing ? 'events.dialogs.apply' : 'events.dialogs.add')}
+    />
+  );
+}

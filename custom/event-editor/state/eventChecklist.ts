@@ -1,0 +1,41 @@
+import { isFilled } from '../../../src/generated/form/model/checklist';
+import { isLive } from './itemFlags';
+import type { EditorEvent } from './types';
+
+export interface EventChecklist {
+  required: { key: string; done: boolean }[];
+  recommended: { key: string; done: boolean }[];
+  bookable: boolean;
+}
+
+/**
+ * Spec 2 §5 checklist of an event, items flagged deleted left out; keys are translation keys. Bookable
+ * (spec 2 §4): status on, an active date, an active price category and a location.
+ */
+export function eventChecklist(event: EditorEvent): EventChecklist {
+  const dates = event.dates.filter(isLive);
+  const categories = event.price_categories.filter(isLive);
+  const activeDate = dates.some((date) => date.status === 'active');
+  const activeCategory = categories.some((category) => category.is_active);
+  const location = event.id_tk_location !== null;
+  return {
+    required: [
+      { key: 'events.checklist.status', done: event.status },
+      { key: 'events.checklist.title', done: isFilled(event.title) },
+      { key: 'events.checklist.slug', done: isFilled(event.slug) },
+      { key: 'events.checklist.shortDescription', done: isFilled(event.short_description) },
+      { key: 'events.checklist.location', done: location },
+      { key: 'events.checklist.priceCategory', done: categories.length > 0 },
+      { key: 'events.checklist.date', done: dates.length > 0 },
+      { key: 'events.checklist.activePriceCategory', done: activeCategory },
+      { key: 'events.checklist.activeDate', done: activeDate },
+    ],
+    recommended: [
+      { key: 'events.checklist.image', done: event.images.length > 0 },
+      { key: 'events.checklist.meta', done: isFilled(event.meta_title) && isFilled(event.meta_description) },
+      { key: 'events.checklist.genre', done: event.genres.length > 0 },
+      { key: 'events.checklist.artist', done: event.artists.length > 0 },
+    ],
+    bookable: event.status && activeDate && activeCategory && location,
+  };
+}

@@ -1,0 +1,309 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { translate } from './support/dictionary';
+import { apiToken, openSignedIn } from './support/sign-in';
+import { demoData, TICKETING } from './support/ticket-orders';
+
+// Issue 7: the event editor builds an event from nothing, saves it in one batch, reloads it whole,
+// changes and deletes parts, saves again; rollback drops unsaved edits; a reload restores them.
+
+const en = (key: string, values: Record<string, string | number> = {}) => translate('en', key, values);
+const field = (resource: string, name: string) => en(`tickets/${resource}.fields.${name}`);
+
+test.beforeEach(async ({ page }) => {
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+});
+
+/** The editor's controls, found as a user finds them: by role and the dictionary's English texts. */
+function editorOf(page: Page) {
+  const dialog = (title: string) => page.getByRole('dialog', { name: title });
+  const panel = (key: string) => page.getByRole('button', { name: new RegExp(en(`events.panels.${key}`)) });
+  const dateCard = (time: string) =>
+    page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: time, exact: true }) });
+
+  /** Types a Berlin date-time (DDMMYYYYHHmm) into an empty date-time widget. */
+  const typeTime = async (scope: Locator, label: string, digits: string) => {
+    await scope.getByRole('group', { name: label }).click();
+    await page.keyboard.type(digits);
+  };
+
+  return {
+    dialog,
+    dateCard,
+    async tab(key: string) {
+      await page.getByRole('tab', { name: en(`events.tabs.${key}`) }).click();
+    },
+    /** Opens a numbered panel of the current tab, if it is closed. */
+    async openPanel(key: string) {
+      const header = panel(key);
+      if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+      await expect(header).toHaveAttribute('aria-expanded', 'true');
+    },
+    async addNamed(button: string, title: string, name: string) {
+      await page.getByRole('button', { name: en(button) }).click();
+      const form = dialog(en(title));
+      await form.getByRole('textbox', { name: field('genres', 'name'), exact: true }).fill(name);
+      await form.getByRole('button', { name: en('events.dialogs.add') }).click();
+      await expect(form).toBeHidden();
+    },
+    async addCategory(title: string, price: string, quantity: string) {
+      await page.getByRole('button', { name: en('events.priceCategories.add') }).click();
+      const form = dialog(en('events.dialogs.newPriceCategory'));
+      await form.getByRole('textbox', { name: field('price-categories', 'title'), exact: true }).fill(title);
+      await form.getByRole('textbox', { name: field('price-categories', 'price'), exact: true }).fill(price);
+      await form.getByRole('spinbutton', { name: field('price-categories', 'available_quantity') }).fill(quantity);
+      await form.getByRole('button', { name: en('events.dialogs.add') }).click();
+      await expect(form).toBeHidden();
+    },
+    async addDate(digits: string) {
+      await page.getByRole('button', { name: en('events.dates.add') }).click();
+      const form = dialog(en('events.dialogs.newDate'));
+      await typeTime(form, field('event-dates', 'starts_at'), digits);
+      await form.getByRole('button', { name: en('events.dialogs.add') }).click();
+      await expect(form).toBeHidden();
+    },
+    /** Adds a price of a category to a date (its start as shown), the date pre-selected by the dialog. */
+    async addPrice(time: string, category: string, saved: boolean) {
+      await page.getByRole('button', { name: en('events.dates.addPriceTo', { date: time }) }).click();
+      const form = dialog(en(saved ? 'events.dialogs.datePrice' : 'events.dialogs.newDatePrice'));
+      await expect(
+        form.getByRole('combobox', { name: field('event-date-price-categories', 'id_tk_event_date') }),
+      ).toHaveText(time);
+      await form.getByRole('combobox', { name: field('event-date-price-categories', 'id_tk_price_category') }).click();
+      await page.getByRole('option', { name: new RegExp(`^${category} `) }).click();
+      await form.getByRole('button', { name: en('events.dialogs.add') }).click();
+      await expect(form).toBeHidden();
+    },
+    async save() {
+      await page.getByRole('button', { name: en('form.save'), exact: true }).click();
+    },
+    summary: page.getByRole('status').filter({ hasText: en('common.dates_created') }),
+    title: page.getByRole('textbox', { name: field('events', 'title'), exact: true }),
+  };
+}
+
+/** The summary line of a save, as the editor words it. */
+const summaryOf = (counts: [number, number, number, number, number]) =>
+  ['dates_created', 'categories_created', 'prices_created', 'dates_updated', 'dates_deleted']
+    .map((key, index) => `${en(`common.${key}`)}: ${counts[index]}`)
+    .join(' · ');
+
+interface SavedDate {
+  id_tk_event_date: number;
+  starts_at: string;
+  note: string | null;
+}
+interface SavedPrice {
+  id_tk_event_date: number;
+  id_tk_price_category: number;
+  price: number | string;
+}
+
+test('an event is built from nothing, saved in one go, reloaded whole, changed and saved again', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const run = Date.now().toString(36);
+  const title = `Jazz night ${run}`;
+  const editor = editorOf(page);
+  // The leave-page warning asks before a reload with unsaved changes; the test answers yes.
+  const warnings: string[] = [];
+  page.on('dialog', (dialog) => {
+    warnings.push(dialog.type());
+    void dialog.accept();
+  });
+
+  await openSignedIn(page, '/tickets/events/create', TICKETING);
+  await expect(page.getByRole('navigation', { name: en('events.breadcrumbs') })).toContainText(en('events.title'));
+  await editor.title.fill(title);
+  await expect(page.getByRole('textbox', { name: field('events', 'slug'), exact: true })).toHaveValue(
+    `jazz-night-${run}`,
+  );
+  await expect(page.getByRole('navigation', { name: en('events.breadcrumbs') })).toContainText(title);
+  await editor.addNamed('events.newLocation', 'events.dialogs.location', `Hall ${run}`);
+  await expect(page.getByRole('combobox', { name: field('events', 'id_tk_location') })).toHaveValue(`Hall ${run}`);
+
+  await editor.openPanel('programme');
+  await editor.addNamed('events.newGenre', 'events.dialogs.genre', `Bebop ${run}`);
+  await editor.addNamed('events.newArtist', 'events.dialogs.artist', `Quartet ${run}`);
+  await expect(page.getByRole('button', { name: `Bebop ${run}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Quartet ${run}` })).toBeVisible();
+
+  await editor.tab('content');
+  await editor.openPanel('texts');
+  await page.getByRole('textbox', { name: field('events', 'short_description') }).fill('Four players, one night.');
+
+  await editor.tab('prices');
+  await editor.openPanel('prices');
+  await editor.addCategory('Parkett', '39,50', '200');
+  await editor.addCategory('Rang', '25', '100');
+
+  await editor.tab('dates');
+  await editor.openPanel('dates');
+  for (const digits of ['011220261930', '021220261930', '031220261930']) await editor.addDate(digits);
+  await editor.addPrice('01.12.2026 19:30', 'Parkett', false);
+  await editor.addPrice('01.12.2026 19:30', 'Rang', false);
+  await editor.addPrice('02.12.2026 19:30', 'Parkett', false);
+  await editor.addPrice('03.12.2026 19:30', 'Rang', false);
+  await expect(
+    editor
+      .dateCard('01.12.2026 19:30')
+      .getByRole('table', { name: en('events.dates.pricesOf', { date: '01.12.2026 19:30' }) }),
+  ).toContainText('39,50');
+
+  await editor.save();
+  await expect(editor.summary).toContainText(summaryOf([3, 2, 4, 0, 0]));
+  await expect(page).toHaveURL(/\/tickets\/events\/\d+$/);
+  await expect(page.getByRole('status').filter({ hasText: en('events.allSaved') })).toBeVisible();
+  const eventId = Number(new URL(page.url()).pathname.split('/').pop());
+
+  const demo = await demoData(request);
+  const datesOf = async () =>
+    (await demo.get<{ data: SavedDate[] }>(`/ticket/event-date?id_tk_event=${eventId}&$sort[starts_at]=1`)).data;
+  const pricesOf = async () =>
+    (await demo.get<{ data: SavedPrice[] }>(`/ticket/event-date-price-category?id_tk_event=${eventId}`)).data;
+  expect((await datesOf()).map((date) => date.starts_at)).toEqual([
+    '2026-12-01T18:30:00.000Z',
+    '2026-12-02T18:30:00.000Z',
+    '2026-12-03T18:30:00.000Z',
+  ]);
+  expect(await pricesOf()).toHaveLength(4);
+
+  await page.reload();
+  await editor.tab('basic');
+  await editor.openPanel('basics');
+  await expect(editor.title).toHaveValue(title);
+  await expect(page.getByRole('combobox', { name: field('events', 'id_tk_location') })).toHaveValue(`Hall ${run}`);
+  await editor.openPanel('programme');
+  await expect(page.getByRole('button', { name: `Bebop ${run}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Quartet ${run}` })).toBeVisible();
+  await editor.tab('content');
+  await editor.openPanel('texts');
+  await expect(page.getByRole('textbox', { name: field('events', 'short_description') })).toHaveValue(
+    'Four players, one night.',
+  );
+  await editor.tab('prices');
+  await editor.openPanel('prices');
+  await expect(page.getByRole('cell', { name: 'Parkett', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Rang', exact: true })).toBeVisible();
+  await editor.tab('dates');
+  await editor.openPanel('dates');
+  for (const time of ['01.12.2026 19:30', '02.12.2026 19:30', '03.12.2026 19:30'])
+    await expect(editor.dateCard(time)).toHaveCount(1);
+  const first = editor.dateCard('01.12.2026 19:30');
+  await expect(first.getByRole('row')).toHaveCount(3);
+
+  // Edit a date, delete one and a price, duplicate one (moved to a day of its own), save again.
+  await page.getByRole('button', { name: en('events.dates.edit', { date: '02.12.2026 19:30' }) }).click();
+  const edit = editor.dialog(en('events.dialogs.editDate'));
+  await edit.getByRole('textbox', { name: field('event-dates', 'note') }).fill('Late show');
+  await edit.getByRole('button', { name: en('events.dialogs.apply') }).click();
+  await expect(editor.dateCard('02.12.2026 19:30')).toContainText('Late show');
+  await page.getByRole('button', { name: en('events.dates.delete', { date: '03.12.2026 19:30' }) }).click();
+  await expect(editor.dateCard('03.12.2026 19:30')).toHaveCount(0);
+  await page
+    .getByRole('button', { name: en('events.dates.deletePrice', { category: 'Rang', date: '01.12.2026 19:30' }) })
+    .click();
+  await expect(first.getByRole('row')).toHaveCount(2);
+  await page.getByRole('button', { name: en('events.dates.duplicate', { date: '01.12.2026 19:30' }) }).click();
+  await expect(editor.dateCard('01.12.2026 19:30')).toHaveCount(2);
+  const copy = editor.dateCard('01.12.2026 19:30').filter({ hasText: en('events.item.new') });
+  await copy.getByRole('button', { name: en('events.dates.edit', { date: '01.12.2026 19:30' }) }).click();
+  // Three days later by the arrow key: typing over a filled date-time passes through partial years.
+  const moved = editor.dialog(en('events.dialogs.editDate'));
+  await moved
+    .getByRole('group', { name: field('event-dates', 'starts_at') })
+    .getByRole('spinbutton', { name: 'Day' })
+    .click();
+  for (let day = 0; day < 3; day++) await page.keyboard.press('ArrowUp');
+  await expect(moved.getByRole('group', { name: field('event-dates', 'starts_at') })).toContainText('04');
+  await moved.getByRole('button', { name: en('events.dialogs.apply') }).click();
+  await expect(moved).toBeHidden();
+  await expect(editor.dateCard('04.12.2026 19:30')).toContainText('Parkett');
+
+  await editor.save();
+  await expect(editor.summary).toContainText(summaryOf([1, 0, 1, 1, 1]));
+  await expect(page.getByRole('status').filter({ hasText: en('events.allSaved') })).toBeVisible();
+
+  await page.reload();
+  await editor.tab('dates');
+  await editor.openPanel('dates');
+  await expect(editor.dateCard('02.12.2026 19:30')).toContainText('Late show');
+  await expect(editor.dateCard('03.12.2026 19:30')).toHaveCount(0);
+  await expect(editor.dateCard('04.12.2026 19:30')).toContainText('Parkett');
+  const dates = await datesOf();
+  expect(dates.map((date) => [date.starts_at, date.note])).toEqual([
+    ['2026-12-01T18:30:00.000Z', null],
+    ['2026-12-02T18:30:00.000Z', 'Late show'],
+    ['2026-12-04T18:30:00.000Z', null],
+  ]);
+  expect(
+    (await pricesOf())
+      .map((price) => dates.findIndex((date) => date.id_tk_event_date === price.id_tk_event_date))
+      .sort(),
+  ).toEqual([0, 1, 2]);
+
+  // Rollback drops what was not saved.
+  await editor.tab('basic');
+  await editor.openPanel('basics');
+  await editor.title.fill(`${title} (changed)`);
+  await expect(page.getByRole('status').filter({ hasText: en('events.allSaved') })).toHaveCount(0);
+  await page.getByRole('button', { name: en('events.rollback.action') }).click();
+  await page
+    .getByRole('dialog', { name: en('events.rollback.title') })
+    .getByRole('button', { name: en('events.rollback.confirm') })
+    .click();
+  await expect(editor.title).toHaveValue(title);
+  await expect(page.getByRole('status').filter({ hasText: en('events.allSaved') })).toBeVisible();
+
+  // A reload keeps unsaved work of the session.
+  await editor.title.fill(`${title} (draft)`);
+  await page.reload();
+  // The tab, the open panel and the focused field come back with the work.
+  await expect(editor.title).toBeFocused();
+  await expect(editor.title).toHaveValue(`${title} (draft)`);
+  await expect(page.getByText(en('events.restored')).first()).toBeVisible();
+  expect(warnings).toContain('beforeunload');
+});
+
+test('the dates panel pages 200 dates by 10, and an event is deleted from the editor', async ({ page, request }) => {
+  const headers = { authorization: `Bearer ${await apiToken(request, TICKETING)}` };
+  const slug = `many-dates-${Date.now().toString(36)}`;
+  const created = await request.post('/api/ticket/event', { headers, data: { title: `Many dates ${slug}`, slug } });
+  expect(created.status()).toBe(201);
+  const { id_tk_event: eventId } = (await created.json()) as { id_tk_event: number };
+  const stamp = Date.now();
+  const newDates = Array.from({ length: 200 }, (_, index) => ({
+    id: `temp_${index + 1}_${stamp}`,
+    starts_at: new Date(Date.UTC(2027, 0, 1 + index, 18, 30)).toISOString(),
+    status: 'active',
+  }));
+  const batch = await request.patch(`/api/ticket/event/${eventId}/batch`, { headers, data: { newDates } });
+  expect(batch.status(), await batch.text()).toBe(200);
+
+  const editor = editorOf(page);
+  await openSignedIn(page, `/tickets/events/${eventId}`, TICKETING);
+  await editor.tab('dates');
+  await editor.openPanel('dates');
+  const list = page.getByRole('list', { name: en('events.panels.dates') });
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+  await expect(editor.dateCard('01.01.2027 19:30')).toHaveCount(1);
+  await page.getByRole('button', { name: en('events.dates.pagination.page', { page: 20 }) }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+  await expect(editor.dateCard('19.07.2027 20:30')).toHaveCount(1);
+  await expect(editor.dateCard('01.01.2027 19:30')).toHaveCount(0);
+
+  // Spec 2 §2 also opens the editor below /tickets/events/refactor.
+  await page.goto(`/tickets/events/refactor/${eventId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Many dates ${slug}`);
+  await page.getByRole('button', { name: en('events.delete.action') }).click();
+  await page
+    .getByRole('dialog', { name: en('events.delete.title', { title: `Many dates ${slug}` }) })
+    .getByRole('button', { name: en('list.delete.confirm') })
+    .click();
+  await expect(page).toHaveURL(/\/tickets\/events$/);
+  const gone = await request.get(`/api/ticket/event/${eventId}`, { headers });
+  expect(gone.status()).toBe(404);
+});

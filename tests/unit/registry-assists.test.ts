@@ -1,0 +1,111 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { RegistryError } from '../../registry/registry-error.ts';
+import { loadRegistry } from '../../server/registry/load-registry.ts';
+
+// The resource keyword `assists` (docs/resources.md): defaults, and the cross-checks that name file and pointer.
+
+const fixture = fileURLToPath(new URL('../fixtures/registry', import.meta.url));
+const repository = fileURLToPath(new URL('../..', import.meta.url));
+
+let root: string;
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'backoffice-assists-'));
+  cpSync(fixture, root, { recursive: true });
+  cpSync(join(repository, 'schemas/meta'), join(root, 'schemas/meta'), { recursive: true });
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test edits
+function editMakers(change: (makers: Json) => void) {
+  const path = join(root, 'resources/test.json');
+  const resources = JSON.parse(readFileSync(path, 'utf8')) as Json[];
+  change(resources[0] as Json);
+  writeFileSync(path, JSON.stringify(resources));
+}
+
+const assist = (fields: Json = {}) => ({
+  name: 'suggest',
+  label: 'x',
+  call: '/suggestions',
+  fills: ['name', 'country'],
+  ...fields,
+});
+
+function problemsOf(): RegistryError['problems'] {
+  try {
+    loadRegistry(root);
+  } catch (error) {
+    if (error instanceof RegistryError) return error.problems;
+    throw error;
+  }
+  throw new Error('the registry loaded');
+}
+
+describe('assists', () => {
+  it('offer the artists’ metadata suggestion in the repository', () => {
+    expect(loadRegistry(repository).resource('tickets/artists')?.assists).toEqual([
+      {
+        name: 'suggest-metadata',
+        label: 'ai.suggest_metadata',
+        call: '/openai',
+        body: { request: 'getMetaDataByArtistId' },
+        idParam: 'id_tk_artist',
+        fills: ['meta_title', 'meta_description', 'meta_keywords'],
+        right: 'update',
+      },
+    ]);
+  });
+
+  it('send the id as the entity’s id field, with an empty body, and need the update right by default', () => {
+    editMakers((makers) => (makers.assists = [assist()]));
+    const registry = loadRegistry(root);
+    expect(registry.resource('test/makers')?.assists).toEqual([
+      { ...assist(), body: {}, idParam: 'id_test_maker', right: 'update' },
+    ]);
+    expect(registry.resource('test/gadgets')?.assists).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a field the entity lacks',
+      () => editMakers((makers) => (makers.assists = [assist({ fills: ['name', 'colour'] })])),
+      { pointer: '/0/assists/0/fills/1', message: '"colour" is not a writable field of test/maker' },
+    ],
+    [
+      'a read-only field',
+      () => editMakers((makers) => (makers.assists = [assist({ fills: ['id_test_maker'] })])),
+      { pointer: '/0/assists/0/fills/0', message: '"id_test_maker" is not a writable field of test/maker' },
+    ],
+    [
+      'a resource without the generated edit screen',
+      () =>
+        editMakers((makers) => {
+          makers.screens = ['list', 'create'];
+          makers.assists = [assist()];
+        }),
+      { pointer: '/0/assists/0', message: 'an assist needs the generated edit screen, which shows it' },
+    ],
+    [
+      'two assists of one name',
+      () => editMakers((makers) => (makers.assists = [assist(), assist()])),
+      { pointer: '/0/assists', message: 'two assists share a name' },
+    ],
+    [
+      'no fields to fill',
+      () => editMakers((makers) => (makers.assists = [assist({ fills: [] })])),
+      { pointer: '/0/assists/0/fills', message: 'must NOT have fewer than 1 items' },
+    ],
+    [
+      'a resource at the path of the metadata call',
+      () => editMakers((makers) => (makers.api = '/openai')),
+      { pointer: '/0/api', message: 'api "/openai" is reserved by the server' },
+    ],
+  ])('are refused with %s', (_case, breakIt, expected) => {
+    breakIt();
+    expect(problemsOf()).toContainEqual({ file: 'resources/test.json', ...expected });
+  });
+});
