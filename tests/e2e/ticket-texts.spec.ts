@@ -16,6 +16,19 @@ async function apiList(request: APIRequestContext, path: string): Promise<Row[]>
   return Array.isArray(body) ? body : body.data;
 }
 
+/** A date-time as the lists show it (spec 1 §9): `23.07.2027 20:00`, Berlin time. */
+const berlinTime = (iso: string) =>
+  new Intl.DateTimeFormat('de-DE', {
+    timeZone: 'Europe/Berlin',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
+    .format(new Date(iso))
+    .replace(',', '');
+
 test.beforeEach(async ({ page }) => {
   page.on('pageerror', (error) => {
     throw error;
@@ -49,9 +62,13 @@ test('a copied date is refused as a duplicate, and a date with tickets cannot be
   await expect(page.getByText('The event has a date at this time already.')).toBeVisible();
   expect(await apiList(request, sameTime)).toHaveLength(1);
 
-  await page.goto(`/tickets/event-dates?filter.id_tk_event_date=${dateId}`);
-  await page.getByRole('row').filter({ hasText: /\d/ }).last().getByRole('menuitem', { name: 'Delete' }).click();
-  const dialog = page.getByRole('dialog', { name: /^Delete record \d+\?$/ });
+  await page.goto(`/tickets/event-dates?filter.id_tk_event=${String(date?.id_tk_event)}`);
+  await page
+    .getByRole('row')
+    .filter({ hasText: berlinTime(String(date?.starts_at)) })
+    .getByRole('menuitem', { name: 'Delete' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Delete record ${dateId}?` });
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(dialog.getByText('Tickets were sold for this date; it cannot be deleted.')).toBeVisible();
   expect(await apiList(request, `/ticket/event-date?id_tk_event_date=${dateId}`)).toHaveLength(1);
