@@ -211,14 +211,13 @@ test('an event is built from nothing, saved in one go, reloaded whole, changed a
   await expect(editor.dateCard('01.12.2026 19:30')).toHaveCount(2);
   const copy = editor.dateCard('01.12.2026 19:30').filter({ hasText: en('events.item.new') });
   await copy.getByRole('button', { name: en('events.dates.edit', { date: '01.12.2026 19:30' }) }).click();
-  // Three days later by the arrow key: typing over a filled date-time passes through partial years.
+  // Three days later, typed over the filled date-time.
   const moved = editor.dialog(en('events.dialogs.editDate'));
-  await moved
-    .getByRole('group', { name: field('event-dates', 'starts_at') })
-    .getByRole('spinbutton', { name: 'Day' })
-    .click();
-  for (let day = 0; day < 3; day++) await page.keyboard.press('ArrowUp');
-  await expect(moved.getByRole('group', { name: field('event-dates', 'starts_at') })).toContainText('04');
+  const movedStart = moved.getByRole('group', { name: field('event-dates', 'starts_at') });
+  await movedStart.click();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('041220261930');
+  await expect(movedStart.getByRole('spinbutton')).toHaveText(['04', '12', '2026', '19', '30']);
   await moved.getByRole('button', { name: en('events.dialogs.apply') }).click();
   await expect(moved).toBeHidden();
   await expect(editor.dateCard('04.12.2026 19:30')).toContainText('Parkett');
@@ -306,4 +305,111 @@ test('the dates panel pages 200 dates by 10, and an event is deleted from the ed
   await expect(page).toHaveURL(/\/tickets\/events$/);
   const gone = await request.get(`/api/ticket/event/${eventId}`, { headers });
   expect(gone.status()).toBe(404);
+});
+
+test('a new event whose batch is refused after its create moves to its address, keeping its work', async ({
+  page,
+  request,
+}) => {
+  const headers = { authorization: `Bearer ${await apiToken(request, TICKETING)}` };
+  const title = `Late refusal ${Date.now().toString(36)}`;
+  const editor = editorOf(page);
+  page.on('dialog', (dialog) => void dialog.accept());
+  // Another user adds the same date while the batch is on its way: the server refuses what the editor
+  // could not foresee, after the event was created.
+  let takenId = 0;
+  await page.route(
+    (url) => url.pathname.endsWith('/batch'),
+    async (route) => {
+      const eventId = Number(new URL(route.request().url()).pathname.split('/').at(-2));
+      const taken = await request.post('/api/ticket/event-date', {
+        headers,
+        data: { id_tk_event: eventId, starts_at: '2026-12-01T18:30:00.000Z' },
+      });
+      expect(taken.status(), await taken.text()).toBe(201);
+      takenId = ((await taken.json()) as { id_tk_event_date: number }).id_tk_event_date;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+
+  await openSignedIn(page, '/tickets/events/create', TICKETING);
+  await editor.title.fill(title);
+  await editor.tab('dates');
+  await editor.openPanel('dates');
+  await editor.addDate('011220261930');
+  await editor.save();
+  await expect(page).toHaveURL(/\/tickets\/events\/\d+$/);
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('alert')
+      .filter({ hasText: en('tickets.duplicate_date') }),
+  ).toBeVisible();
+  await expect(editor.dateCard('01.12.2026 19:30')).toContainText(en('events.item.new'));
+
+  // A reload finds the event and the work not saved yet; once the other date is gone, it saves.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(editor.dateCard('01.12.2026 19:30')).toContainText(en('events.item.new'));
+  await expect(page.getByText(en('events.restored')).first()).toBeVisible();
+  await expect(page.getByRole('main').getByText(en('tickets.duplicate_date'))).toHaveCount(0);
+  expect((await request.delete(`/api/ticket/event-date/${takenId}`, { headers })).status()).toBe(200);
+  await editor.save();
+  await expect(editor.summary).toContainText(summaryOf([1, 0, 0, 0, 0]));
+  await expect(editor.dateCard('01.12.2026 19:30')).not.toContainText(en('events.item.new'));
+});
+
+test('a saved event opens before its dates, which follow; an unknown id is not found', async ({ page, request }) => {
+  const headers = { authorization: `Bearer ${await apiToken(request, TICKETING)}` };
+  const slug = `lazy-dates-${Date.now().toString(36)}`;
+  const { data: locations } = await (
+    await demoData(request)
+  ).get<{ data: { id_tk_location: number }[] }>('/ticket/location?$limit=1');
+  const data = { title: `Lazy dates ${slug}`, slug, status: true, id_tk_location: locations[0]?.id_tk_location };
+  const created = await request.post('/api/ticket/event', { headers, data });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id_tk_event: eventId } = (await created.json()) as { id_tk_event: number };
+  // Bookable once its dates are known: status on, a location, an active price category and an active date.
+  const stamp = Date.now();
+  const items = {
+    newPriceCategories: [{ id: `temp_1_${stamp}`, title: 'Parkett', price: 30 }],
+    newDates: [{ id: `temp_2_${stamp}`, starts_at: '2027-02-01T18:30:00.000Z', status: 'active' }],
+  };
+  const batch = await request.patch(`/api/ticket/event/${eventId}/batch`, { headers, data: items });
+  expect(batch.status(), await batch.text()).toBe(200);
+
+  // The dates' answer is held back until the editor has been looked at without them.
+  let answerDates: () => void = () => undefined;
+  const datesHeld = new Promise<void>((resolve) => {
+    answerDates = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === '/api/ticket/event-date',
+    async (route) => {
+      await datesHeld;
+      await route.continue();
+    },
+  );
+  const editor = editorOf(page);
+  const saveButton = page.getByRole('button', { name: en('form.save'), exact: true });
+  await openSignedIn(page, `/tickets/events/${eventId}`, TICKETING);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Lazy dates ${slug}`);
+  await editor.tab('dates');
+  await editor.openPanel('dates');
+  const loadingDates = page.getByRole('status').filter({ hasText: en('events.dates.loading') });
+  await expect(loadingDates).toBeVisible();
+  await expect(page.getByRole('button', { name: en('events.dates.add') })).toBeDisabled();
+  await expect(page.getByText(en('events.bookable.loading'))).toBeVisible();
+  await expect(saveButton).toBeDisabled();
+
+  answerDates();
+  await expect(editor.dateCard('01.02.2027 19:30')).toHaveCount(1);
+  await expect(loadingDates).toHaveCount(0);
+  await expect(page.getByText(en('events.bookable.yes'))).toBeVisible();
+  await expect(saveButton).toBeEnabled();
+
+  await page.goto('/tickets/events/999999');
+  await expect(page.getByRole('heading', { name: en('pages.error.404') })).toBeVisible();
+  await expect(page.getByText(en('pages.error.info'))).toBeVisible();
 });

@@ -5,6 +5,7 @@ import { validateEditor } from '../../custom/event-editor/state/editorValidation
 import { setEventField } from '../../custom/event-editor/state/eventEdits';
 import { eventChecklist } from '../../custom/event-editor/state/eventChecklist';
 import { findDate, findPriceCategory } from '../../custom/event-editor/state/eventItems';
+import { editorEventOf } from '../../custom/event-editor/state/loadedEvent';
 import { submitForm } from '../../custom/event-editor/state/formSubmit';
 import { addNamedItem } from '../../custom/event-editor/state/namedItemEdits';
 import {
@@ -12,7 +13,7 @@ import {
   deletePriceCategory,
   togglePriceCategory,
 } from '../../custom/event-editor/state/priceCategoryEdits';
-import { NOW, savedState } from './support/eventEditorFixtures';
+import { NOW, savedEventAnswer, savedState } from './support/eventEditorFixtures';
 
 const done = (state: EditorState) => {
   const { required, recommended } = eventChecklist(state.event);
@@ -86,6 +87,18 @@ describe('the checklist', () => {
     expect(done(categories).priceCategory).toBe(false);
     expect(eventChecklist(setEventField(savedState(), 'status', false).event).bookable).toBe(false);
     expect(eventChecklist(setEventField(savedState(), 'id_tk_location', null).event).bookable).toBe(false);
+  });
+
+  it('does not judge the dates while they load, and knows an event unbookable for another reason', () => {
+    const { dates: _dates, ...own } = savedEventAnswer();
+    const event = editorEventOf(own);
+    const loading = eventChecklist(event, false);
+    const date = (key: string) => loading.required.find((item) => item.key === `events.checklist.${key}`)?.done;
+    expect([date('date'), date('activeDate')]).toEqual([undefined, undefined]);
+    expect([date('title'), date('location'), date('activePriceCategory')]).toEqual([true, true, true]);
+    expect(loading.bookable).toBeUndefined();
+    expect(eventChecklist({ ...event, status: false }, false).bookable).toBe(false);
+    expect(eventChecklist(event).required.find((item) => item.key === 'events.checklist.date')?.done).toBe(false);
   });
 });
 

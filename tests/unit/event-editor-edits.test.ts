@@ -10,7 +10,14 @@ import { addDatePrice, deleteDatePrice, updateDatePrice } from '../../custom/eve
 import { toEditorTime, toWireTime } from '../../custom/event-editor/state/editorTime';
 import { setEventField } from '../../custom/event-editor/state/eventEdits';
 import { findDate, findPriceCategory } from '../../custom/event-editor/state/eventItems';
-import { assembleEventAnswer } from '../../custom/event-editor/state/loadedEvent';
+import { editorStateOf, rollback } from '../../custom/event-editor/state/editorState';
+import { withLoadedDates } from '../../custom/event-editor/state/loadedDates';
+import {
+  assembleDates,
+  assembleEventAnswer,
+  editorDatesOf,
+  editorEventOf,
+} from '../../custom/event-editor/state/loadedEvent';
 import { addNamedItem } from '../../custom/event-editor/state/namedItemEdits';
 import {
   addPriceCategory,
@@ -20,7 +27,7 @@ import {
 } from '../../custom/event-editor/state/priceCategoryEdits';
 import { isTempId, makeTempId } from '../../custom/event-editor/state/tempId';
 import type { EditorDate, EditorPriceCategory } from '../../custom/event-editor/state/types';
-import { NOW, savedState } from './support/eventEditorFixtures';
+import { NOW, savedEventAnswer, savedState } from './support/eventEditorFixtures';
 
 const NEW_DATE = {
   starts_at: '2027-01-10T19:30',
@@ -77,9 +84,16 @@ describe('loading an event', () => {
     expect(state.updatedAt).toBe('2026-11-01T10:00:00.000Z');
   });
 
-  it('puts the list calls together: dates by start with their prices, categories by id', () => {
-    const answer = assembleEventAnswer(
-      { id_tk_event: '7', title: 'T' },
+  it('puts the list calls together: the event with its categories by id, then its dates by start with their prices', () => {
+    const answer = assembleEventAnswer({ id_tk_event: '7', title: 'T' }, [
+      { id_tk_price_category: 9 },
+      { id_tk_price_category: 3 },
+    ]);
+    expect(answer.id_tk_event).toBe(7);
+    expect(answer.price_categories?.map((c) => c.id_tk_price_category)).toEqual([3, 9]);
+    expect(answer.dates).toBeUndefined();
+
+    const dates = assembleDates(
       [
         { id_tk_event_date: 2, starts_at: '2026-12-25T17:30:00.000Z' },
         { id_tk_event_date: 1, starts_at: '2026-12-24T19:00:00.000Z' },
@@ -89,16 +103,28 @@ describe('loading an event', () => {
         { id_tk_event_date_price_category: 11, id_tk_event_date: 1 },
         { id_tk_event_date_price_category: 12, id_tk_event_date: 2 },
       ],
-      [{ id_tk_price_category: 9 }, { id_tk_price_category: 3 }],
     );
-    expect(answer.id_tk_event).toBe(7);
     expect(
-      answer.dates?.map((d) => [d.id_tk_event_date, d.date_prices?.map((p) => p.id_tk_event_date_price_category)]),
+      dates.map((d) => [d.id_tk_event_date, d.date_prices?.map((p) => p.id_tk_event_date_price_category)]),
     ).toEqual([
       [1, [11]],
       [2, [10, 12]],
     ]);
-    expect(answer.price_categories?.map((c) => c.id_tk_price_category)).toEqual([3, 9]);
+  });
+
+  it('takes the dates that load after the event, keeping what the user did meanwhile', () => {
+    const { dates = [], ...own } = savedEventAnswer();
+    const beforeDates = { ...editorStateOf(editorEventOf(own), own.updated_at ?? null), datesLoaded: false };
+    const edited = setEventField(deletePriceCategory(beforeDates, 56), 'title', 'Neujahr');
+    expect(rollback(edited).datesLoaded).toBe(false);
+
+    const loaded = withLoadedDates(edited, editorDatesOf(dates));
+    const editedLoaded = setEventField(deletePriceCategory(savedState(), 56), 'title', 'Neujahr');
+    expect(loaded.event).toEqual(editedLoaded.event);
+    expect(loaded.pristine).toEqual(savedState().pristine);
+    expect(loaded.deleted).toEqual({ dates: [], priceCategories: [56], datePrices: [902] });
+    expect(loaded.datesLoaded).toBe(true);
+    expect(withLoadedDates(loaded, [])).toBe(loaded);
   });
 
   it('converts Berlin wall times to moments and back, across the change to summer time', () => {

@@ -5,6 +5,9 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { updateDate } from '../../custom/event-editor/state/dateEdits';
 import { PREFERENCES_KEY } from '../../custom/event-editor/state/editorPreferences';
+import { editorStateOf } from '../../custom/event-editor/state/editorState';
+import { setEventField } from '../../custom/event-editor/state/eventEdits';
+import { editorEventOf } from '../../custom/event-editor/state/loadedEvent';
 import { readDraft, saveDraft } from '../../custom/event-editor/state/sessionDraft';
 import { defaultPreferences } from '../../custom/event-editor/state/types';
 import { useEventEditor } from '../../custom/event-editor/state/useEventEditor';
@@ -19,11 +22,11 @@ interface Call {
 type Answer = { status: number; body: unknown };
 
 /**
- * The API as far as the editor uses it: lists answer empty unless told, the event and its lists answer
- * the fixture, and each create or batch answers the next prepared answer (when it is ready). Every call
- * is recorded.
+ * The API as far as the editor uses it: lists answer empty unless told, the event 7 and its lists answer
+ * the fixture (its dates once `datesReady`), another event is not found, and each create or batch answers
+ * the next prepared answer (when it is ready). Every call is recorded.
  */
-function fakeApi(writes: (Answer | Promise<Answer>)[] = []) {
+function fakeApi(writes: (Answer | Promise<Answer>)[] = [], datesReady: Promise<void> = Promise.resolve()) {
   const calls: Call[] = [];
   const event = savedEventAnswer();
   const { dates = [], price_categories = [], ...own } = event;
@@ -36,9 +39,15 @@ function fakeApi(writes: (Answer | Promise<Answer>)[] = []) {
       let answer: Answer = { status: 200, body: [] };
       if (method !== 'GET') answer = (await writes.shift()) ?? { status: 500, body: {} };
       else if (path === '/ticket/event/7') answer = { status: 200, body: own };
-      else if (path.startsWith('/ticket/event-date?'))
+      else if (/^\/ticket\/event\/\d+$/.test(path))
+        answer = {
+          status: 404,
+          body: { name: 'NotFound', message: 'No record found', errors: [{ key: 'error.not_found' }] },
+        };
+      else if (path.startsWith('/ticket/event-date?')) {
+        await datesReady;
         answer = { status: 200, body: dates.map(({ date_prices: _p, ...date }) => date) };
-      else if (path.startsWith('/ticket/event-date-price-category?'))
+      } else if (path.startsWith('/ticket/event-date-price-category?'))
         answer = { status: 200, body: dates.flatMap((date) => date.date_prices ?? []) };
       else if (path.startsWith('/ticket/price-category?')) answer = { status: 200, body: price_categories };
       else if (path.startsWith('/ticket/genre?')) answer = { status: 200, body: [{ id_tk_genre: 2, name: 'Klassik' }] };
@@ -245,7 +254,7 @@ describe('a saved event', () => {
     ]);
     const { result } = editor('7');
     expect(result.current.loading).toBe(true);
-    await waitFor(() => expect(result.current.loading).toBe(false));
+    await waitFor(() => expect(result.current.busy.dates).toBe(false));
     expect(result.current.event?.dates.map((date) => date.date_prices.length)).toEqual([2, 1]);
     expect(calls.find((call) => call.path.startsWith('/ticket/event-date?'))?.path).toContain('id_tk_event=7');
 
@@ -259,11 +268,67 @@ describe('a saved event', () => {
     expect(result.current.errors.apiError).toBe('Batch update failed');
   });
 
+  it('opens with the event and its price categories; its dates follow without holding it up', async () => {
+    let answerDates: () => void = () => undefined;
+    const calls = fakeApi(
+      [],
+      new Promise<void>((resolve) => {
+        answerDates = resolve;
+      }),
+    );
+    const { result } = editor('7');
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.event).toMatchObject({ title: 'Winterkonzert', dates: [] });
+    expect(result.current.event?.price_categories).toHaveLength(2);
+    expect(result.current.busy.dates).toBe(true);
+    const dateItems = () =>
+      result.current.checklist.required.filter((item) => item.key.endsWith('.date') || item.key.endsWith('Date'));
+    expect(dateItems().map((item) => item.done)).toEqual([undefined, undefined]);
+    expect(result.current.checklist.bookable).toBeUndefined();
+
+    act(() => result.current.setField('title', 'Winterkonzert II'));
+    await act(() => expect(result.current.save()).rejects.toThrow('The dates are still loading.'));
+    expect(writesOf(calls)).toEqual([]);
+    expect(readDraft(7)?.state).toMatchObject({ datesLoaded: false, event: { title: 'Winterkonzert II' } });
+
+    await act(async () => answerDates());
+    await waitFor(() => expect(result.current.busy.dates).toBe(false));
+    expect(result.current.event?.dates.map((date) => date.id_tk_event_date)).toEqual([812, 813]);
+    expect(result.current.event?.title).toBe('Winterkonzert II');
+    expect(dateItems().map((item) => item.done)).toEqual([true, true]);
+    expect(result.current.checklist.bookable).toBe(true);
+    expect(result.current.pendingOperations).toBe(0);
+    expect(result.current.hasUnsavedChanges).toBe(true);
+  });
+
+  it('restores work kept before the dates had loaded, and then loads them', async () => {
+    const { dates: _dates, ...own } = savedEventAnswer();
+    const beforeDates = { ...editorStateOf(editorEventOf(own), own.updated_at ?? null), datesLoaded: false };
+    saveDraft(setEventField(beforeDates, 'title', 'Winterkonzert II'));
+    fakeApi();
+    const { result } = editor('7');
+    await waitFor(() => expect(result.current.busy.dates).toBe(false));
+    expect(result.current.loading).toBe(false);
+    expect(result.current.restoredFromSession).toBe(true);
+    expect(result.current.event?.title).toBe('Winterkonzert II');
+    expect(result.current.event?.dates.map((date) => date.date_prices.length)).toEqual([2, 1]);
+  });
+
+  it('is not found when the id names no event: the load error carries the status', async () => {
+    fakeApi();
+    const { result } = editor('999999');
+    await waitFor(() => expect(result.current.loadError).toBeDefined());
+    expect(result.current.loadError?.statusCode).toBe(404);
+    expect(result.current.loading).toBe(false);
+    expect(result.current.event).toBeUndefined();
+  });
+
   it('restores the unsaved work of the session over the loaded event, and rollback drops it', async () => {
     fakeApi();
     saveDraft(updateDate(savedState(), 812, { note: 'Letzte Karten' }));
     const { result } = editor('7');
     await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.busy.dates).toBe(false);
     expect(result.current.restoredFromSession).toBe(true);
     expect(result.current.event?.dates[0]?.note).toBe('Letzte Karten');
     expect(result.current.hasUnsavedChanges).toBe(true);
@@ -289,7 +354,7 @@ describe('a saved event', () => {
       },
     ]);
     const { result } = editor('7');
-    await waitFor(() => expect(result.current.loading).toBe(false));
+    await waitFor(() => expect(result.current.busy.dates).toBe(false));
     vi.useFakeTimers();
     act(() => result.current.setField('title', 'Ne'));
     await act(() => vi.advanceTimersByTimeAsync(1_500));

@@ -87,6 +87,15 @@ describe('the session draft', () => {
     expect(restorableDraft(loaded, { savedAt: Date.parse('2026-11-01T09:55:00Z'), state })).toBeUndefined();
   });
 
+  it('knows whether its dates had loaded; one kept before they loaded lazily had them', () => {
+    const waiting = setEventField({ ...savedState(), datesLoaded: false }, 'title', 'Neu');
+    saveDraft(waiting);
+    expect(readDraft(7)?.state.datesLoaded).toBe(false);
+    const { datesLoaded: _loaded, ...older } = setEventField(savedState(), 'title', 'Neu');
+    sessionStorage.setItem('event-editor:draft:7', JSON.stringify({ savedAt: 1000, state: older }));
+    expect(readDraft(7)?.state.datesLoaded).toBe(true);
+  });
+
   it('is not read when the storage holds something else', () => {
     sessionStorage.setItem('event-editor:draft:7', JSON.stringify({ savedAt: 'yesterday' }));
     expect(readDraft(7)).toBeUndefined();

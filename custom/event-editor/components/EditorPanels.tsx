@@ -37,7 +37,7 @@ export function EditorPanels({ api, event }: { api: EventEditorApi; event: Edito
     }
   };
   const summaries: Partial<Record<number, string>> = {
-    2: t('events.dates.count', { count: activeDates }),
+    2: api.busy.dates ? t('events.dates.loading') : t('events.dates.count', { count: activeDates }),
     3: t('events.priceCategories.count', { count: activeCategories }),
   };
   return (

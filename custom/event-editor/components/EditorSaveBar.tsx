@@ -18,13 +18,15 @@ interface EditorSaveBarProps {
 export function EditorSaveBar({ api, onSave, onRollback }: EditorSaveBarProps) {
   const { t } = useTranslation();
   const saving = api.busy.saving;
+  // A saved event's dates load after it; it is saved with them only.
+  const datesMissing = api.busy.dates || api.datesError !== undefined;
   return (
     <Paper variant="outlined" sx={{ position: 'sticky', bottom: 0, zIndex: 2, p: 1.5 }}>
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <Button
           variant="contained"
           onClick={onSave}
-          disabled={saving}
+          disabled={saving || datesMissing}
           startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <Save />}
         >
           {t('form.save')}

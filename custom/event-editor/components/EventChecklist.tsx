@@ -2,6 +2,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -14,19 +15,37 @@ import type { EventEditorApi } from '../state/editorApi';
 
 const LEVELS = ['required', 'recommended'] as const;
 
+const BOOKABLE = { yes: 'events.bookable.yes', no: 'events.bookable.no', unknown: 'events.bookable.loading' } as const;
+
+const itemState = (done: boolean | undefined) =>
+  done === undefined ? 'events.dates.loading' : done ? 'form.checklist.filled' : 'form.checklist.missing';
+
+/** An item's state: done, missing, or not known while the dates load. */
+function ItemIcon({ done, required }: { done: boolean | undefined; required: boolean }) {
+  if (done === undefined) return <CircularProgress size={16} />;
+  if (done) return <CheckCircle color="success" fontSize="small" />;
+  return required ? (
+    <ErrorOutline color="error" fontSize="small" />
+  ) : (
+    <RadioButtonUnchecked color="disabled" fontSize="small" />
+  );
+}
+
 /**
  * Spec 2 §5: what the event still lacks (required) or would profit from (recommended), as the user
- * edits, and whether it can be booked (spec 2 §4). The look of the generated forms' checklist.
+ * edits, and whether it can be booked (spec 2 §4); what depends on the dates waits for them. The
+ * look of the generated forms' checklist.
  */
 export function EventChecklist({ checklist }: { checklist: EventEditorApi['checklist'] }) {
   const { t } = useTranslation();
+  const bookable = checklist.bookable === undefined ? 'unknown' : checklist.bookable ? 'yes' : 'no';
   return (
     <Paper variant="outlined" component="section" aria-labelledby="event-checklist-title" sx={{ p: 2 }}>
       <Typography id="event-checklist-title" variant="h6" component="h2">
         {t('form.checklist.title')}
       </Typography>
-      <Alert severity={checklist.bookable ? 'success' : 'info'} sx={{ my: 1 }}>
-        {t(checklist.bookable ? 'events.bookable.yes' : 'events.bookable.no')}
+      <Alert severity={bookable === 'yes' ? 'success' : 'info'} sx={{ my: 1 }}>
+        {t(BOOKABLE[bookable])}
       </Alert>
       <Stack spacing={1}>
         {LEVELS.map((level) => {
@@ -45,18 +64,9 @@ export function EventChecklist({ checklist }: { checklist: EventEditorApi['check
                 {items.map((item) => (
                   <ListItem key={item.key} disableGutters>
                     <ListItemIcon sx={{ minWidth: 32 }}>
-                      {item.done ? (
-                        <CheckCircle color="success" fontSize="small" />
-                      ) : level === 'required' ? (
-                        <ErrorOutline color="error" fontSize="small" />
-                      ) : (
-                        <RadioButtonUnchecked color="disabled" fontSize="small" />
-                      )}
+                      <ItemIcon done={item.done} required={level === 'required'} />
                     </ListItemIcon>
-                    <ListItemText
-                      primary={t(item.key)}
-                      secondary={t(item.done ? 'form.checklist.filled' : 'form.checklist.missing')}
-                    />
+                    <ListItemText primary={t(item.key)} secondary={t(itemState(item.done))} />
                   </ListItem>
                 ))}
               </List>

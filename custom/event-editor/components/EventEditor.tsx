@@ -41,7 +41,7 @@ export function EventEditor({ api, event, savedBefore }: EventEditorProps) {
   const form = useEventFieldsForm(api, editorResources.events, shownErrors);
   const notify = useEditorNotifications(api.preferences);
   const leave = useLeaveWarning(api.hasUnsavedChanges);
-  const keepFocus = useViewKeeping(api.view);
+  const keepFocus = useViewKeeping(api.view, !api.busy.dates);
   const { data: deleteRight } = useCan({ resource: editorResources.events.name, action: 'delete' });
   const [confirming, setConfirming] = useState<'rollback' | 'delete'>();
   const [restored] = useState(api.restoredFromSession && api.hasUnsavedChanges);

@@ -5,24 +5,29 @@ const SCROLL_SETTLE_MS = 200;
 
 /**
  * Keeps the focused field and the scroll position in the editor's view state (spec 2 §2), and
- * brings both back when the editor opens again (a reload in the same session).
+ * brings both back when the editor opens again (a reload in the same session), once it is `complete`:
+ * its dates, loaded after it, make the page as long as it was.
  */
-export function useViewKeeping(view: EventEditorApi['view']) {
+export function useViewKeeping(view: EventEditorApi['view'], complete: boolean) {
   const { setScrollTop, setFocusedField } = view;
 
   // Only as the editor opens: afterwards the view follows the user.
   const [opening] = useState(() => ({ focusedField: view.focusedField, scrollTop: view.scrollTop }));
+  const [restored, setRestored] = useState(false);
   useEffect(() => {
+    if (!complete || restored) return undefined;
     const { focusedField, scrollTop } = opening;
     const frame = requestAnimationFrame(() => {
       if (scrollTop > 0) window.scrollTo({ top: scrollTop });
-      if (focusedField)
+      // Unless the user went on meanwhile.
+      if (focusedField && document.activeElement === document.body)
         document
           .querySelector<HTMLElement>(`[data-event-editor] [name="${CSS.escape(focusedField)}"]`)
           ?.focus({ preventScroll: scrollTop > 0 });
+      setRestored(true);
     });
     return () => cancelAnimationFrame(frame);
-  }, [opening]);
+  }, [opening, complete, restored]);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -14,18 +14,26 @@ import type {
 
 /** What the event editor's screen gets from `useEventEditor` (UI-free; the components only render it). */
 export interface EventEditorApi {
-  /** The event being edited, undefined while it loads (or when the id does not exist: see `loadError`). */
+  /**
+   * The event being edited, undefined while it loads (or when the id does not exist: see `loadError`).
+   * It comes with its price categories; its dates follow (`busy.dates`), and until they are in, the
+   * checklist does not judge them and the event is not saved.
+   */
   event: EditorEvent | undefined;
   loading: boolean;
-  loadError: string | undefined;
+  /** Why the event could not be loaded, with the HTTP status when the API answered (404: no such event). */
+  loadError: { statusCode?: number; message: string } | undefined;
+  /** Why the event's dates could not be loaded; the event is not saved without them. */
+  datesError: string | undefined;
   /** The unsaved work of this browser session was restored over the loaded event (spec 2 §2). */
   restoredFromSession: boolean;
   /** Spec 2 §4: any edit sets it; save and rollback clear it. */
   hasUnsavedChanges: boolean;
   /** Number of pending batch operations (new, updated and deleted items). */
   pendingOperations: number;
-  /** Spec 2 §2 loading flags. */
+  /** Spec 2 §2 loading flags; `dates` while a saved event's dates load after it. */
   busy: {
+    dates: boolean;
     genres: boolean;
     artists: boolean;
     locations: boolean;
@@ -95,18 +103,19 @@ export interface EventEditorApi {
   /**
    * Saves everything in one batch, creating the event first when it is new (then `event.id_tk_event` is
    * set even if the batch fails). Rejects with "No changes to save", "Form validation failed" (while
-   * `errors.validation` is not empty), the create or batch error (spec 2 §8); the message is also the api error.
+   * `errors.validation` is not empty), while the dates load, or with the create or batch error (spec 2 §8);
+   * the message is also the api error.
    */
   save(): Promise<void>;
   rollback(): void;
   /** Deletes the saved event (soft delete), then leaves for the list. */
   deleteEvent(): Promise<void>;
 
-  /** Spec 2 §5 checklist with the bookable rule, live. */
+  /** Spec 2 §5 checklist with the bookable rule, live; undefined what is not known while the dates load. */
   checklist: {
-    required: { key: string; done: boolean }[];
-    recommended: { key: string; done: boolean }[];
-    bookable: boolean;
+    required: { key: string; done: boolean | undefined }[];
+    recommended: { key: string; done: boolean | undefined }[];
+    bookable: boolean | undefined;
   };
 
   /** Screen state kept across reloads within the browser session. */

@@ -23,6 +23,11 @@ export interface EditorState {
   newLocations: EditorNamedItem[];
   /** The loaded event's `updated_at`, to tell whether a session draft is newer. */
   updatedAt: string | null;
+  /**
+   * Whether the event's dates (with their prices) are in `event` and `pristine`: a saved event's dates
+   * load after the event (spec 2 §2), and until then it is not saved.
+   */
+  datesLoaded: boolean;
 }
 
 export const noDeletions = (): DeletedIds => ({ dates: [], priceCategories: [], datePrices: [] });
@@ -57,7 +62,7 @@ export function blankEvent(): EditorEvent {
   };
 }
 
-/** The state of a freshly loaded event: nothing pending, the pristine copy the event itself. */
+/** The state of a freshly loaded event, its dates included: nothing pending, the pristine copy the event itself. */
 export function editorStateOf(event: EditorEvent, updatedAt: string | null = null, nextTempCounter = 1): EditorState {
   return {
     event,
@@ -68,12 +73,13 @@ export function editorStateOf(event: EditorEvent, updatedAt: string | null = nul
     newArtists: [],
     newLocations: [],
     updatedAt,
+    datesLoaded: true,
   };
 }
 
 /** Spec 2 §4: rollback restores the pristine copy and clears the pending operations. */
 export function rollback(state: EditorState): EditorState {
-  return editorStateOf(state.pristine, state.updatedAt, state.nextTempCounter);
+  return { ...editorStateOf(state.pristine, state.updatedAt, state.nextTempCounter), datesLoaded: state.datesLoaded };
 }
 
 /** The next temporary id, and the state that counted it. */

@@ -3,19 +3,21 @@ import { isLive } from './itemFlags';
 import type { EditorEvent } from './types';
 
 export interface EventChecklist {
-  required: { key: string; done: boolean }[];
-  recommended: { key: string; done: boolean }[];
-  bookable: boolean;
+  required: { key: string; done: boolean | undefined }[];
+  recommended: { key: string; done: boolean | undefined }[];
+  bookable: boolean | undefined;
 }
 
 /**
  * Spec 2 §5 checklist of an event, items flagged deleted left out; keys are translation keys. Bookable
- * (spec 2 §4): status on, an active date, an active price category and a location.
+ * (spec 2 §4): status on, an active date, an active price category and a location. While the dates
+ * load (`datesLoaded` false), what depends on them is undefined: not known yet, rather than missing.
  */
-export function eventChecklist(event: EditorEvent): EventChecklist {
+export function eventChecklist(event: EditorEvent, datesLoaded = true): EventChecklist {
   const dates = event.dates.filter(isLive);
   const categories = event.price_categories.filter(isLive);
-  const activeDate = dates.some((date) => date.status === 'active');
+  const ofDates = (done: boolean) => (datesLoaded ? done : undefined);
+  const activeDate = ofDates(dates.some((date) => date.status === 'active'));
   const activeCategory = categories.some((category) => category.is_active);
   const location = event.id_tk_location !== null;
   return {
@@ -26,7 +28,7 @@ export function eventChecklist(event: EditorEvent): EventChecklist {
       { key: 'events.checklist.shortDescription', done: isFilled(event.short_description) },
       { key: 'events.checklist.location', done: location },
       { key: 'events.checklist.priceCategory', done: categories.length > 0 },
-      { key: 'events.checklist.date', done: dates.length > 0 },
+      { key: 'events.checklist.date', done: ofDates(dates.length > 0) },
       { key: 'events.checklist.activePriceCategory', done: activeCategory },
       { key: 'events.checklist.activeDate', done: activeDate },
     ],
@@ -36,6 +38,7 @@ export function eventChecklist(event: EditorEvent): EventChecklist {
       { key: 'events.checklist.genre', done: event.genres.length > 0 },
       { key: 'events.checklist.artist', done: event.artists.length > 0 },
     ],
-    bookable: event.status && activeDate && activeCategory && location,
+    // Known to be false without the dates when something else is missing.
+    bookable: event.status && activeCategory && location && activeDate,
   };
 }

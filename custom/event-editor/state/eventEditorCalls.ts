@@ -3,7 +3,8 @@ import { appendWire } from '../../../src/data/wireQuery';
 import { registry } from '../../../src/registry/registry';
 import type { BatchPayload } from './batchPayload';
 import type { BatchAnswer } from './batchResult';
-import { assembleEventAnswer, type EventAnswer } from './loadedEvent';
+import { assembleDates, assembleEventAnswer, editorDatesOf, type EventAnswer } from './loadedEvent';
+import type { EditorDate } from './types';
 
 type Row = Record<string, unknown>;
 
@@ -26,15 +27,22 @@ async function rows(path: string, params: URLSearchParams, signal?: AbortSignal)
 
 const ofEvent = (id: number) => new URLSearchParams({ id_tk_event: String(id), pagination: 'false' });
 
-/** The event with its dates (and their prices) and price categories, from the generic calls. */
+/** The event with its price categories, from the generic calls; its dates load apart (`fetchDates`). */
 export async function fetchEvent(id: number, signal?: AbortSignal): Promise<EventAnswer> {
-  const [event, dates, datePrices, categories] = await Promise.all([
+  const [event, categories] = await Promise.all([
     apiRequest<Row>(`${EVENTS}/${id}`, { signal }),
-    rows(DATES, ofEvent(id), signal),
-    rows(DATE_PRICES, ofEvent(id), signal),
     rows(PRICE_CATEGORIES, ofEvent(id), signal),
   ]);
-  return assembleEventAnswer(event, dates, datePrices, categories);
+  return assembleEventAnswer(event, categories);
+}
+
+/** The event's dates, each with its prices, sorted by start. */
+export async function fetchDates(id: number, signal?: AbortSignal): Promise<EditorDate[]> {
+  const [dates, datePrices] = await Promise.all([
+    rows(DATES, ofEvent(id), signal),
+    rows(DATE_PRICES, ofEvent(id), signal),
+  ]);
+  return editorDatesOf(assembleDates(dates, datePrices));
 }
 
 /** `POST /api/ticket/event`: a new event's own fields, before its dates and prices go in a batch. */

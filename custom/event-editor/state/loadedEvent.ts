@@ -4,16 +4,18 @@ import { EVENT_FIELDS } from './editorFields';
 import type { EditorDate, EditorDatePrice, EditorEvent, EditorPriceCategory } from './types';
 
 type Row = Record<string, unknown>;
+type DateRow = Row & { date_prices?: Row[] };
 
 /**
  * An event as `GET /api/ticket/event/{id}` answers it, with its dates (each with its `date_prices`) and
- * price categories: the batch call answers this shape, and the editor builds it from the list calls.
+ * price categories: the batch call answers this shape; the editor builds it from the list calls, the
+ * dates apart (they load after the event).
  */
 export interface EventAnswer extends Row {
   id_tk_event: number;
   version?: number;
   updated_at?: string | null;
-  dates?: (Row & { date_prices?: Row[] })[];
+  dates?: DateRow[];
   price_categories?: Row[];
 }
 
@@ -37,7 +39,7 @@ function datePriceOf(row: Row): EditorDatePrice {
   };
 }
 
-function dateOf(row: Row & { date_prices?: Row[] }): EditorDate {
+function dateOf(row: DateRow): EditorDate {
   return {
     id_tk_event_date: numberOf(row.id_tk_event_date),
     starts_at: toEditorTime(textOrNull(row.starts_at)) ?? '',
@@ -52,6 +54,9 @@ function dateOf(row: Row & { date_prices?: Row[] }): EditorDate {
     ...versionOf(row),
   };
 }
+
+/** The editor's dates from the API's rows (each with its `date_prices`). */
+export const editorDatesOf = (rows: readonly DateRow[]): EditorDate[] => rows.map(dateOf);
 
 function priceCategoryOf(row: Row): EditorPriceCategory {
   return {
@@ -81,16 +86,13 @@ export function editorEventOf(answer: EventAnswer): EditorEvent {
     images: fields.images ?? [],
     id_tk_event: numberOf(answer.id_tk_event),
     ...versionOf(answer),
-    dates: (answer.dates ?? []).map(dateOf),
+    dates: editorDatesOf(answer.dates ?? []),
     price_categories: (answer.price_categories ?? []).map(priceCategoryOf),
   };
 }
 
-/**
- * The answer's shape from the generic calls: the event, its dates sorted by start, their prices grouped
- * by date, and its price categories sorted by id.
- */
-export function assembleEventAnswer(event: Row, dates: Row[], datePrices: Row[], priceCategories: Row[]): EventAnswer {
+/** The event's dates from the list calls, sorted by start, each with its prices (as the batch answers them). */
+export function assembleDates(dates: Row[], datePrices: Row[]): DateRow[] {
   const pricesOf = new Map<unknown, Row[]>();
   for (const price of datePrices) {
     const ofDate = pricesOf.get(price.id_tk_event_date) ?? [];
@@ -98,12 +100,17 @@ export function assembleEventAnswer(event: Row, dates: Row[], datePrices: Row[],
     pricesOf.set(price.id_tk_event_date, ofDate);
   }
   const byStart = (a: Row, b: Row) => String(a.starts_at).localeCompare(String(b.starts_at));
+  return [...dates].sort(byStart).map((date) => ({ ...date, date_prices: pricesOf.get(date.id_tk_event_date) ?? [] }));
+}
+
+/**
+ * The answer's shape from the generic calls, without the dates (they load after it): the event and
+ * its price categories sorted by id.
+ */
+export function assembleEventAnswer(event: Row, priceCategories: Row[]): EventAnswer {
   return {
     ...event,
     id_tk_event: Number(event.id_tk_event),
-    dates: [...dates]
-      .sort(byStart)
-      .map((date) => ({ ...date, date_prices: pricesOf.get(date.id_tk_event_date) ?? [] })),
     price_categories: [...priceCategories].sort(
       (a, b) => Number(a.id_tk_price_category) - Number(b.id_tk_price_category),
     ),

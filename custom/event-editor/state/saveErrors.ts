@@ -5,6 +5,7 @@ import { errorMessage } from '../../../src/data/errorMessage';
 export const SAVE_ERRORS = {
   noChanges: 'events.errors.noChanges',
   noEvent: 'events.errors.noEvent',
+  datesLoading: 'events.errors.datesLoading',
   batchFailed: 'events.errors.batchFailed',
   unknown: 'events.errors.unknown',
 } as const;

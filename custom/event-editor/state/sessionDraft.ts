@@ -46,7 +46,8 @@ export function readDraft(eventId: number | undefined, storage: Storage = sessio
   const draft = read(storage, keyOf('draft', eventId)) as Partial<SessionDraft> | null;
   const state = draft?.state;
   if (typeof draft?.savedAt !== 'number' || !state?.event || !state.pristine || !state.deleted) return undefined;
-  return draft as SessionDraft;
+  // A draft kept before the dates loaded lazily had them all.
+  return { savedAt: draft.savedAt, state: { ...state, datesLoaded: state.datesLoaded !== false } };
 }
 
 /** After a successful save or a rollback nothing is left to restore. */

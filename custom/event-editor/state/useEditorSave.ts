@@ -85,6 +85,7 @@ export function useEditorSave(store: EditorStore, { showError, setServerFieldErr
   const run = useCallback(async () => {
     const state = get();
     if (!state) throw fail(t(SAVE_ERRORS.noEvent));
+    if (!state.datesLoaded) throw fail(t(SAVE_ERRORS.datesLoading));
     if (!hasUnsavedChanges(state)) throw fail(t(SAVE_ERRORS.noChanges));
     if (validateEditor(state).length > 0) throw fail(t(FORM_ERRORS.invalid));
     setServerFieldErrors({});

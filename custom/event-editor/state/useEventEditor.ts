@@ -47,17 +47,26 @@ const withoutForms = (fields: Record<string, string>, forms: readonly DialogName
 
 /**
  * The event editor's state for the screen (spec 2 §2-§5, issue 7): the event `eventId` names (a new
- * one without), its edits, the batch save, preferences, session draft, view and dialogs.
+ * one without), its edits, the batch save, preferences, session draft, view and dialogs. `carriedError`
+ * is an api error the editor opens with: a new event's failed batch, shown again at its own address.
  */
-export function useEventEditor(eventId: string | number | undefined): EventEditorApi {
+export function useEventEditor(eventId: string | number | undefined, carriedError?: string): EventEditorApi {
   const { t } = useTranslation();
   const id = eventIdOf(eventId);
   const [initial] = useState(() => (id === undefined ? newEventState() : undefined));
   const store = useEditorStore(() => initial?.state);
   const { state } = store;
-  const { loading, loadError, restored } = useEventLoad(id, store, initial?.restored ?? false);
+  const { loading, loadError, restored, datesLoading, datesError } = useEventLoad(
+    id,
+    store,
+    initial?.restored ?? false,
+  );
   const apiError = useApiError();
   const showApiError = apiError.show;
+  const [carried] = useState(carriedError);
+  useEffect(() => {
+    if (carried) showApiError(carried);
+  }, [carried, showApiError]);
   const showError = useCallback((error: unknown) => showApiError(errorMessage(error, t)), [showApiError, t]);
   const { preferences, setPreference } = useEditorPreferences();
   const [formErrors, setFormErrors] = useState<Record<string, string>>({});
@@ -99,7 +108,7 @@ export function useEventEditor(eventId: string | number | undefined): EventEdito
         unsaved: hasUnsavedChanges(state),
         pending: pendingOperations(state),
         issues: validateEditor(state),
-        checklist: eventChecklist(state.event),
+        checklist: eventChecklist(state.event, state.datesLoaded),
       },
     [state],
   );
@@ -107,7 +116,13 @@ export function useEventEditor(eventId: string | number | undefined): EventEdito
   const validation = useMemo(() => (issues ?? []).map((issue) => issueMessage(issue, t)), [issues, t]);
   const issueFieldErrors = useMemo(() => issueFields(issues ?? [], t), [issues, t]);
 
-  const ready = preferences.autoSave && !loading && !saving && derived?.unsaved === true && derived.issues.length === 0;
+  const ready =
+    preferences.autoSave &&
+    !loading &&
+    state?.datesLoaded === true &&
+    !saving &&
+    derived?.unsaved === true &&
+    derived.issues.length === 0;
   useAutoSave(ready, state, save);
 
   const actions = useMemo(() => editActions(store, t), [store, t]);
@@ -144,10 +159,11 @@ export function useEventEditor(eventId: string | number | undefined): EventEdito
     event: loading ? undefined : state?.event,
     loading,
     loadError,
+    datesError,
     restoredFromSession: restored,
     hasUnsavedChanges: derived?.unsaved ?? false,
     pendingOperations: derived?.pending ?? 0,
-    busy: { ...options.loading, saving, deleting },
+    busy: { dates: datesLoading, ...options.loading, saving, deleting },
     errors: {
       validation,
       apiError: apiError.message,

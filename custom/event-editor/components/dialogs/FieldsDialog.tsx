@@ -11,6 +11,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../../../registry/types';
 import { FormField } from '../../../../src/generated/form/FormField';
+import { TEXT_ERROR } from '../../../../src/generated/form/hooks/useWidgetField';
 import { initialInputs, type FormInputs } from '../../../../src/generated/form/model/formBody';
 import type { EventEditorApi } from '../../state/editorApi';
 import type { DialogName } from '../../state/types';
@@ -62,11 +63,11 @@ export function FieldsDialog(props: FieldsDialogProps) {
     mode: 'onTouched',
   });
 
-  // The editor state keeps a dialog's field errors as `<dialog>.<field>`.
+  // The editor state keeps a dialog's field errors as `<dialog>.<field>`, translated already.
   const verdict = JSON.stringify(Object.entries(api.errors.fields).filter(([path]) => path.startsWith(`${dialog}.`)));
   useEffect(() => {
     for (const [path, message] of JSON.parse(verdict) as [string, string][])
-      form.setError(path.slice(dialog.length + 1), { type: 'editor', message });
+      form.setError(path.slice(dialog.length + 1), { type: TEXT_ERROR, message });
   }, [verdict, dialog, form]);
 
   const [problem, setProblem] = useState<string>();

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ResourceDefinition } from '../../../../registry/types';
+import { TEXT_ERROR } from '../../../../src/generated/form/hooks/useWidgetField';
 import { emptyValue, fromInput, toInput } from '../../../../src/generated/form/model/codecs';
 import { initialInputs, type FormInputs } from '../../../../src/generated/form/model/formBody';
 import type { EventEditorApi } from '../../state/editorApi';
@@ -104,7 +105,7 @@ export function useEventFieldsForm(
   );
   useEffect(() => {
     for (const [name, message] of JSON.parse(verdict) as [string, string][])
-      form.setError(name, { type: 'editor', message });
+      form.setError(name, { type: TEXT_ERROR, message });
   }, [verdict, form]);
 
   return form;

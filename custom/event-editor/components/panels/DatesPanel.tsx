@@ -1,5 +1,8 @@
 import Add from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,9 +15,28 @@ import { DateCard } from './DateCard';
 /** Spec 2 §9: the event editor shows 10 dates a page. */
 export const DATES_PER_PAGE = 10;
 
-/** Panel 2: the event's dates by their start, 10 a page, each with its prices. */
+/** What the panel shows while the dates load after the event, or when they could not be loaded. */
+function DatesPending({ error }: { error: string | undefined }) {
+  const { t } = useTranslation();
+  if (error)
+    return (
+      <Alert severity="error">
+        <AlertTitle>{t('events.dates.loadFailed')}</AlertTitle>
+        {error}
+      </Alert>
+    );
+  return (
+    <Stack direction="row" role="status" spacing={1} sx={{ alignItems: 'center' }}>
+      <CircularProgress size={20} />
+      <Typography>{t('events.dates.loading')}</Typography>
+    </Stack>
+  );
+}
+
+/** Panel 2: the event's dates by their start, 10 a page, each with its prices; loaded after the event. */
 export function DatesPanel({ api, event }: { api: EventEditorApi; event: EditorEvent }) {
   const { t } = useTranslation();
+  const pending = api.busy.dates || api.datesError !== undefined;
   const dates = useMemo(
     () => event.dates.filter((date) => !date.isDeleted).sort((a, b) => a.starts_at.localeCompare(b.starts_at)),
     [event.dates],
@@ -30,11 +52,18 @@ export function DatesPanel({ api, event }: { api: EventEditorApi; event: EditorE
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button variant="outlined" startIcon={<Add />} onClick={() => api.dialogs.openDialog('date')}>
+        <Button
+          variant="outlined"
+          startIcon={<Add />}
+          disabled={pending}
+          onClick={() => api.dialogs.openDialog('date')}
+        >
           {t('events.dates.add')}
         </Button>
       </Stack>
-      {dates.length === 0 ? (
+      {pending ? (
+        <DatesPending error={api.datesError} />
+      ) : dates.length === 0 ? (
         <Typography>{t('events.dates.empty')}</Typography>
       ) : (
         <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label={t('events.panels.dates')}>
