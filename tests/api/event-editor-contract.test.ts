@@ -9,7 +9,6 @@ import { setEventField } from '../../custom/event-editor/state/eventEdits.ts';
 import type { EventAnswer } from '../../custom/event-editor/state/loadedEvent.ts';
 import { addNamedItem } from '../../custom/event-editor/state/namedItemEdits.ts';
 import { addPriceCategory, deletePriceCategory } from '../../custom/event-editor/state/priceCategoryEdits.ts';
-import type { EditorDate } from '../../custom/event-editor/state/types.ts';
 import { savedBatch } from './support/eventBatch.ts';
 import { superadminApp } from './support/superadminApp.ts';
 
@@ -17,17 +16,6 @@ import { superadminApp } from './support/superadminApp.ts';
 // the server takes, and what the server answers is what it reloads, with nothing left unsaved.
 
 const api = superadminApp();
-
-const date = (starts_at: string): Omit<EditorDate, 'id_tk_event_date' | 'date_prices'> => ({
-  starts_at,
-  ends_at: null,
-  entry_starts_at: null,
-  visible_from: null,
-  visible_until: null,
-  status: 'active',
-  note: null,
-  sort: 0,
-});
 
 function priced(outcome: ReturnType<typeof addDatePrice>): EditorState {
   if (!outcome.ok) throw new Error(outcome.error);
@@ -53,26 +41,15 @@ describe('the editor state on the batch call', () => {
     state = addNamedItem(state, 'genre', { name: 'Vertragsjazz', slug: `vertragsjazz-${Date.now()}` });
     state = addNamedItem(state, 'artist', { name: 'Vertragsquartett', slug: `vertragsquartett-${Date.now()}` });
     state = addNamedItem(state, 'location', { name: 'Vertragshalle', slug: `vertragshalle-${Date.now()}` });
-    state = addPriceCategory(state, {
-      title: 'Parkett',
-      description: null,
-      price: 39.5,
-      vat_rate: 19,
-      available_quantity: 200,
-      is_active: true,
-      requires_personalization: false,
-    });
+    state = addPriceCategory(state, { title: 'Parkett', price: 39.5, available_quantity: 200 });
     state = addPriceCategory(state, {
       title: 'Balkon',
-      description: null,
       price: 25,
-      vat_rate: 19,
       available_quantity: 80,
-      is_active: true,
       requires_personalization: true,
     });
     for (const start of ['2027-03-28T20:00', '2027-03-29T20:00', '2027-07-01T19:30'])
-      state = addDate(state, date(start));
+      state = addDate(state, { starts_at: start });
     const [parkett, balkon] = state.event.price_categories.map((category) => category.id_tk_price_category);
     for (const { id_tk_event_date } of state.event.dates) {
       state = priced(addDatePrice(state, id_tk_event_date, parkett!));

@@ -19,14 +19,9 @@ import {
   updatePriceCategory,
 } from '../../custom/event-editor/state/priceCategoryEdits';
 import { makeTempId } from '../../custom/event-editor/state/tempId';
-import { NOW, savedEventAnswer, savedState } from './support/eventEditorFixtures';
+import { accepted, NOW, savedEventAnswer, savedState } from './support/eventEditorFixtures';
 
 const T = (counter: number) => makeTempId(counter, NOW);
-
-function accepted(outcome: ReturnType<typeof addDatePrice>): EditorState {
-  if (!outcome.ok) throw new Error(outcome.error);
-  return outcome.state;
-}
 
 /** A day's work on the saved event: every kind of batch operation once. */
 function editedState(): EditorState {
@@ -35,33 +30,8 @@ function editedState(): EditorState {
   state = addNamedItem(state, 'genre', { name: 'Jazz', slug: 'jazz' }, NOW); // T(1)
   state = addNamedItem(state, 'artist', { name: 'Quartett', slug: 'quartett' }, NOW); // T(2)
   state = addNamedItem(state, 'location', { name: 'Halle', slug: 'halle' }, NOW); // T(3)
-  state = addPriceCategory(
-    state,
-    {
-      title: 'Loge',
-      description: null,
-      price: 80,
-      vat_rate: 19,
-      available_quantity: 12,
-      is_active: true,
-      requires_personalization: false,
-    },
-    NOW,
-  ); // T(4)
-  state = addDate(
-    state,
-    {
-      starts_at: '2027-01-10T19:30',
-      ends_at: null,
-      entry_starts_at: null,
-      visible_from: null,
-      visible_until: null,
-      status: 'active',
-      note: null,
-      sort: 2,
-    },
-    NOW,
-  ); // T(5)
+  state = addPriceCategory(state, { title: 'Loge', price: 80, available_quantity: 12 }, NOW); // T(4)
+  state = addDate(state, { starts_at: '2027-01-10T19:30', sort: 2 }, NOW); // T(5)
   state = accepted(addDatePrice(state, T(5), T(4), {}, NOW)); // T(6)
   state = accepted(addDatePrice(state, T(5), 55, { contingent: 50 }, NOW)); // T(7)
   state = accepted(addDatePrice(state, 813, T(4), {}, NOW)); // T(8)
@@ -138,20 +108,7 @@ describe('the batch payload', () => {
   });
 
   it('leaves out deleted new items and lists the deleted saved ones', () => {
-    let state = addDate(
-      savedState(),
-      {
-        starts_at: '2027-02-01T20:00',
-        ends_at: null,
-        entry_starts_at: null,
-        visible_from: null,
-        visible_until: null,
-        status: 'active',
-        note: null,
-        sort: 0,
-      },
-      NOW,
-    );
+    let state = addDate(savedState(), { starts_at: '2027-02-01T20:00' }, NOW);
     state = deleteDate(state, T(1));
     state = deleteDate(state, 813);
     state = deletePriceCategory(state, 56);
@@ -246,20 +203,7 @@ describe('after a successful batch', () => {
     const sent = editedState();
     let current = setEventField(sent, 'meta_title', 'Silvester');
     current = addNamedItem(current, 'artist', { name: 'Chor', slug: 'chor' }, NOW + 1); // temp_9
-    current = addDate(
-      current,
-      {
-        starts_at: '2027-03-01T20:00',
-        ends_at: null,
-        entry_starts_at: null,
-        visible_from: null,
-        visible_until: null,
-        status: 'active',
-        note: null,
-        sort: 3,
-      },
-      NOW + 1,
-    ); // temp_10
+    current = addDate(current, { starts_at: '2027-03-01T20:00', sort: 3 }, NOW + 1); // temp_10
     current = accepted(addDatePrice(current, `temp_10_${NOW + 1}`, T(4), {}, NOW + 1)); // temp_11, on the category just saved
     current = accepted(addDatePrice(current, T(5), 56, {}, NOW + 1)); // temp_12, on the date just saved
     const saved = applyBatchResult(current, batchAnswer(), sent);

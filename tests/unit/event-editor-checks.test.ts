@@ -5,7 +5,6 @@ import { validateEditor } from '../../custom/event-editor/state/editorValidation
 import { setEventField } from '../../custom/event-editor/state/eventEdits';
 import { eventChecklist } from '../../custom/event-editor/state/eventChecklist';
 import { findDate, findPriceCategory } from '../../custom/event-editor/state/eventItems';
-import { editorEventOf } from '../../custom/event-editor/state/loadedEvent';
 import { submitForm } from '../../custom/event-editor/state/formSubmit';
 import { addNamedItem } from '../../custom/event-editor/state/namedItemEdits';
 import {
@@ -13,7 +12,7 @@ import {
   deletePriceCategory,
   togglePriceCategory,
 } from '../../custom/event-editor/state/priceCategoryEdits';
-import { NOW, savedEventAnswer, savedState } from './support/eventEditorFixtures';
+import { accepted, NOW, savedState, stateBeforeDates } from './support/eventEditorFixtures';
 
 const done = (state: EditorState) => {
   const { required, recommended } = eventChecklist(state.event);
@@ -63,20 +62,7 @@ describe('the checklist', () => {
     state = toggleDateStatus(state, 812); // both dates hidden now
     expect(done(state)).toMatchObject({ date: true, activeDate: false });
     expect(eventChecklist(state.event).bookable).toBe(false);
-    state = addDate(
-      state,
-      {
-        starts_at: '2027-01-10T19:30',
-        ends_at: null,
-        entry_starts_at: null,
-        visible_from: null,
-        visible_until: null,
-        status: 'active',
-        note: null,
-        sort: 0,
-      },
-      NOW,
-    );
+    state = addDate(state, { starts_at: '2027-01-10T19:30' }, NOW);
     expect(eventChecklist(state.event).bookable).toBe(true);
     state = deleteDate(state, `temp_1_${NOW}`);
     expect(done(state).activeDate).toBe(false);
@@ -90,8 +76,7 @@ describe('the checklist', () => {
   });
 
   it('does not judge the dates while they load, and knows an event unbookable for another reason', () => {
-    const { dates: _dates, ...own } = savedEventAnswer();
-    const event = editorEventOf(own);
+    const { event } = stateBeforeDates();
     const loading = eventChecklist(event, false);
     const date = (key: string) => loading.required.find((item) => item.key === `events.checklist.${key}`)?.done;
     expect([date('date'), date('activeDate')]).toEqual([undefined, undefined]);
@@ -118,19 +103,7 @@ describe('the validation list', () => {
     expect(validateEditor(savedState())).toEqual([]);
     let state = setEventField(savedState(), 'website', 'not a link');
     state = duplicateDate(state, 812, NOW);
-    state = addPriceCategory(
-      state,
-      {
-        title: ' Parkett ',
-        description: null,
-        price: 10,
-        vat_rate: 19,
-        available_quantity: null,
-        is_active: true,
-        requires_personalization: false,
-      },
-      NOW,
-    );
+    state = addPriceCategory(state, { title: ' Parkett ', price: 10 }, NOW);
     expect(validateEditor(state)).toEqual([
       { field: 'website', key: 'error.format', params: { format: 'uri' } },
       { field: `dates.temp_1_${NOW}.starts_at`, key: 'tickets.duplicate_date', subject: '2026-12-24T20:00' },
@@ -142,9 +115,10 @@ describe('the validation list', () => {
 
 describe('submitting a dialog form', () => {
   it('adds a date, or refuses it with the field messages', () => {
-    const added = submitForm(savedState(), 'date', { starts_at: '2027-01-10T19:30', status: 'active' }, undefined, NOW);
-    if (!added.ok) throw new Error(added.error);
-    expect(findDate(added.state.event, `temp_1_${NOW}`)).toMatchObject({
+    const added = accepted(
+      submitForm(savedState(), 'date', { starts_at: '2027-01-10T19:30', status: 'active' }, undefined, NOW),
+    );
+    expect(findDate(added.event, `temp_1_${NOW}`)).toMatchObject({
       starts_at: '2027-01-10T19:30',
       ends_at: null,
       isNew: true,

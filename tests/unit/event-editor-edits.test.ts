@@ -10,14 +10,9 @@ import { addDatePrice, deleteDatePrice, updateDatePrice } from '../../custom/eve
 import { toEditorTime, toWireTime } from '../../custom/event-editor/state/editorTime';
 import { setEventField } from '../../custom/event-editor/state/eventEdits';
 import { findDate, findPriceCategory } from '../../custom/event-editor/state/eventItems';
-import { editorStateOf, rollback } from '../../custom/event-editor/state/editorState';
+import { rollback } from '../../custom/event-editor/state/editorState';
 import { withLoadedDates } from '../../custom/event-editor/state/loadedDates';
-import {
-  assembleDates,
-  assembleEventAnswer,
-  editorDatesOf,
-  editorEventOf,
-} from '../../custom/event-editor/state/loadedEvent';
+import { assembleDates, assembleEventAnswer, editorDatesOf } from '../../custom/event-editor/state/loadedEvent';
 import { addNamedItem } from '../../custom/event-editor/state/namedItemEdits';
 import {
   addPriceCategory,
@@ -26,29 +21,12 @@ import {
   updatePriceCategory,
 } from '../../custom/event-editor/state/priceCategoryEdits';
 import { isTempId, makeTempId } from '../../custom/event-editor/state/tempId';
-import type { EditorDate, EditorPriceCategory } from '../../custom/event-editor/state/types';
-import { NOW, savedEventAnswer, savedState } from './support/eventEditorFixtures';
+import type { EditorDate } from '../../custom/event-editor/state/types';
+import { accepted, NOW, savedEventAnswer, savedState, stateBeforeDates } from './support/eventEditorFixtures';
 
-const NEW_DATE = {
-  starts_at: '2027-01-10T19:30',
-  ends_at: null,
-  entry_starts_at: null,
-  visible_from: null,
-  visible_until: null,
-  status: 'active',
-  note: null,
-  sort: 0,
-} satisfies Omit<EditorDate, 'id_tk_event_date' | 'date_prices'>;
+const NEW_DATE = { starts_at: '2027-01-10T19:30' };
 
-const NEW_CATEGORY = {
-  title: 'Loge',
-  description: null,
-  price: 80,
-  vat_rate: 7,
-  available_quantity: 12,
-  is_active: true,
-  requires_personalization: true,
-} satisfies Omit<EditorPriceCategory, 'id_tk_price_category'>;
+const NEW_CATEGORY = { title: 'Loge', price: 80, vat_rate: 7, available_quantity: 12, requires_personalization: true };
 
 const date = (state: ReturnType<typeof savedState>, id: EditorDate['id_tk_event_date']) => {
   const found = findDate(state.event, id);
@@ -113,12 +91,10 @@ describe('loading an event', () => {
   });
 
   it('takes the dates that load after the event, keeping what the user did meanwhile', () => {
-    const { dates = [], ...own } = savedEventAnswer();
-    const beforeDates = { ...editorStateOf(editorEventOf(own), own.updated_at ?? null), datesLoaded: false };
-    const edited = setEventField(deletePriceCategory(beforeDates, 56), 'title', 'Neujahr');
+    const edited = setEventField(deletePriceCategory(stateBeforeDates(), 56), 'title', 'Neujahr');
     expect(rollback(edited).datesLoaded).toBe(false);
 
-    const loaded = withLoadedDates(edited, editorDatesOf(dates));
+    const loaded = withLoadedDates(edited, editorDatesOf(savedEventAnswer().dates ?? []));
     const editedLoaded = setEventField(deletePriceCategory(savedState(), 56), 'title', 'Neujahr');
     expect(loaded.event).toEqual(editedLoaded.event);
     expect(loaded.pristine).toEqual(savedState().pristine);
@@ -195,9 +171,8 @@ describe('deleting', () => {
     expect(date(state, 812).date_prices.map((p) => Boolean(p.isDeleted))).toEqual([true, false]);
 
     const withNew = addPriceCategory(savedState(), NEW_CATEGORY, NOW);
-    const priced = addDatePrice(withNew, 812, 'temp_1_1763712000000', {}, NOW);
-    if (!priced.ok) throw new Error(priced.error);
-    const gone = deletePriceCategory(priced.state, 'temp_1_1763712000000');
+    const priced = accepted(addDatePrice(withNew, 812, 'temp_1_1763712000000', {}, NOW));
+    const gone = deletePriceCategory(priced, 'temp_1_1763712000000');
     expect(gone.deleted).toEqual({ dates: [], priceCategories: [], datePrices: [] });
     expect(date(gone, 812).date_prices.at(-1)?.isDeleted).toBe(true);
   });
@@ -205,9 +180,8 @@ describe('deleting', () => {
   it('records a saved price, only flags an unsaved one', () => {
     const saved = deleteDatePrice(savedState(), 812, 902);
     expect(saved.deleted.datePrices).toEqual([902]);
-    const priced = addDatePrice(deleteDatePrice(savedState(), 813, 903), 813, 55, {}, NOW);
-    if (!priced.ok) throw new Error(priced.error);
-    const unsaved = deleteDatePrice(priced.state, 813, 'temp_1_1763712000000');
+    const priced = accepted(addDatePrice(deleteDatePrice(savedState(), 813, 903), 813, 55, {}, NOW));
+    const unsaved = deleteDatePrice(priced, 813, 'temp_1_1763712000000');
     expect(unsaved.deleted.datePrices).toEqual([903]);
     expect(date(unsaved, 813).date_prices.map((p) => p.isDeleted)).toEqual([true, true]);
   });
@@ -244,9 +218,8 @@ describe('duplicating a date', () => {
 describe('adding a price to a date', () => {
   it('takes price, contingent and personalisation from the category unless given', () => {
     const state = addPriceCategory(addDate(savedState(), NEW_DATE, NOW), NEW_CATEGORY, NOW);
-    const defaulted = addDatePrice(state, 'temp_1_1763712000000', 'temp_2_1763712000000', {}, NOW);
-    if (!defaulted.ok) throw new Error(defaulted.error);
-    expect(date(defaulted.state, 'temp_1_1763712000000').date_prices).toEqual([
+    const defaulted = accepted(addDatePrice(state, 'temp_1_1763712000000', 'temp_2_1763712000000', {}, NOW));
+    expect(date(defaulted, 'temp_1_1763712000000').date_prices).toEqual([
       {
         id_tk_event_date_price_category: 'temp_3_1763712000000',
         id_tk_event_date: 'temp_1_1763712000000',
@@ -257,9 +230,10 @@ describe('adding a price to a date', () => {
         isNew: true,
       },
     ]);
-    const given = addDatePrice(deleteDatePrice(savedState(), 813, 903), 813, 55, { price: 30, contingent: null }, NOW);
-    if (!given.ok) throw new Error(given.error);
-    expect(date(given.state, 813).date_prices.at(-1)).toMatchObject({
+    const given = accepted(
+      addDatePrice(deleteDatePrice(savedState(), 813, 903), 813, 55, { price: 30, contingent: null }, NOW),
+    );
+    expect(date(given, 813).date_prices.at(-1)).toMatchObject({
       price: 30,
       contingent: null,
       requires_personalization: false,

@@ -5,14 +5,12 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { updateDate } from '../../custom/event-editor/state/dateEdits';
 import { PREFERENCES_KEY } from '../../custom/event-editor/state/editorPreferences';
-import { editorStateOf } from '../../custom/event-editor/state/editorState';
 import { setEventField } from '../../custom/event-editor/state/eventEdits';
-import { editorEventOf } from '../../custom/event-editor/state/loadedEvent';
 import { readDraft, saveDraft } from '../../custom/event-editor/state/sessionDraft';
 import { defaultPreferences } from '../../custom/event-editor/state/types';
 import { useEventEditor } from '../../custom/event-editor/state/useEventEditor';
 import { i18n } from '../../src/i18n/i18n.ts';
-import { savedEventAnswer, savedState } from './support/eventEditorFixtures';
+import { savedEventAnswer, savedState, stateBeforeDates } from './support/eventEditorFixtures';
 
 interface Call {
   method: string;
@@ -130,25 +128,8 @@ describe('a new event', () => {
       result.current.setField('title', 'Premiere');
       result.current.setField('slug', 'premiere');
       result.current.addNamedItem('genre', { name: 'Jazz', slug: 'jazz' });
-      result.current.addPriceCategory({
-        title: 'Parkett',
-        description: null,
-        price: 30,
-        vat_rate: 19,
-        available_quantity: 100,
-        is_active: true,
-        requires_personalization: false,
-      });
-      result.current.addDate({
-        starts_at: '2027-01-10T19:30',
-        ends_at: null,
-        entry_starts_at: null,
-        visible_from: null,
-        visible_until: null,
-        status: 'active',
-        note: null,
-        sort: 0,
-      });
+      result.current.addPriceCategory({ title: 'Parkett', price: 30, available_quantity: 100 });
+      result.current.addDate({ starts_at: '2027-01-10T19:30' });
     });
     const [category] = result.current.event?.price_categories ?? [];
     const [date] = result.current.event?.dates ?? [];
@@ -302,9 +283,7 @@ describe('a saved event', () => {
   });
 
   it('restores work kept before the dates had loaded, and then loads them', async () => {
-    const { dates: _dates, ...own } = savedEventAnswer();
-    const beforeDates = { ...editorStateOf(editorEventOf(own), own.updated_at ?? null), datesLoaded: false };
-    saveDraft(setEventField(beforeDates, 'title', 'Winterkonzert II'));
+    saveDraft(setEventField(stateBeforeDates(), 'title', 'Winterkonzert II'));
     fakeApi();
     const { result } = editor('7');
     await waitFor(() => expect(result.current.busy.dates).toBe(false));

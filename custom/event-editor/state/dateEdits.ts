@@ -6,7 +6,8 @@ import { isLive, markDeleted, withModifiedFlag } from './itemFlags';
 import { isSavedId } from './tempId';
 import type { EditorDate, EditorDatePrice, ItemId } from './types';
 
-type DateValues = Partial<Pick<EditorDate, (typeof DATE_FIELDS)[number]>>;
+/** A date's own fields, as a form gives some of them. */
+export type DateValues = Partial<Pick<EditorDate, (typeof DATE_FIELDS)[number]>>;
 
 const NEW_DATE: Omit<EditorDate, 'id_tk_event_date' | 'date_prices'> = {
   starts_at: '',
@@ -32,11 +33,8 @@ function dateValues(values: Partial<EditorDate>): DateValues {
 const modifiedDate = (state: EditorState, date: EditorDate) =>
   withModifiedFlag(date, findDate(state.pristine, date.id_tk_event_date), DATE_FIELDS);
 
-export function addDate(
-  state: EditorState,
-  values: Omit<EditorDate, 'id_tk_event_date' | 'date_prices'>,
-  now = Date.now(),
-): EditorState {
+/** A new date: the values given over the blank date's. */
+export function addDate(state: EditorState, values: DateValues, now = Date.now()): EditorState {
   const [id, counted] = takeTempId(state, now);
   const date: EditorDate = { ...NEW_DATE, ...dateValues(values), id_tk_event_date: id, date_prices: [], isNew: true };
   return withEvent(counted, { dates: [...counted.event.dates, date] });

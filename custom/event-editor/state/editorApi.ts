@@ -1,3 +1,5 @@
+import type { DateValues } from './dateEdits';
+import type { CategoryValues } from './priceCategoryEdits';
 import type {
   BatchOperations,
   DialogName,
@@ -64,13 +66,13 @@ export interface EventEditorApi {
 
   setField<K extends keyof EditorEventFields>(field: K, value: EditorEventFields[K]): void;
 
-  addDate(values: Omit<EditorDate, 'id_tk_event_date' | 'date_prices'>): void;
+  addDate(values: DateValues): void;
   updateDate(id: ItemId, values: Partial<EditorDate>): void;
   toggleDateStatus(id: ItemId): void;
   duplicateDate(id: ItemId): void;
   deleteDate(id: ItemId): void;
 
-  addPriceCategory(values: Omit<EditorPriceCategory, 'id_tk_price_category'>): void;
+  addPriceCategory(values: CategoryValues): void;
   updatePriceCategory(id: ItemId, values: Partial<EditorPriceCategory>): void;
   togglePriceCategory(id: ItemId): void;
   deletePriceCategory(id: ItemId): void;

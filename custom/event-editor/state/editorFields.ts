@@ -28,22 +28,6 @@ export const EVENT_FIELDS = [
 
 export type EventField = (typeof EVENT_FIELDS)[number];
 
-/** Text fields that may be empty: an emptied input is stored as null, as the API answers it. */
-export const NULLABLE_TEXT_FIELDS: ReadonlySet<string> = new Set([
-  'name',
-  'short_description',
-  'description',
-  'additional_info',
-  'meta_title',
-  'meta_description',
-  'meta_keywords',
-  'meta_canonical_link',
-  'website',
-  'facebook_link',
-  'instagram_link',
-  'youtube_link',
-]);
-
 export const DATE_TIME_FIELDS = ['starts_at', 'ends_at', 'entry_starts_at', 'visible_from', 'visible_until'] as const;
 
 export const DATE_FIELDS = [

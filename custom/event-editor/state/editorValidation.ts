@@ -1,9 +1,9 @@
 import { checkBody } from '../../../src/generated/form/validation/checkBody';
-import { registry } from '../../../src/registry/registry';
 import { changedEventFields } from './batchPayload';
 import { EVENT_FIELDS, pick } from './editorFields';
 import type { EditorState } from './editorState';
 import { isLive } from './itemFlags';
+import { entityNamed } from './registryEntity';
 import { isSavedId } from './tempId';
 import type { EditorEventFields } from './types';
 
@@ -15,12 +15,6 @@ export interface EditorIssue {
   /** What the problem is about when it is an item's: the date's start or the category's title. */
   subject?: string;
 }
-
-export const entityNamed = (name: string) => {
-  const entity = registry.entities[name];
-  if (!entity) throw new Error(`The registry has no entity ${name}`);
-  return entity;
-};
 
 /** Items made in the editor are linked by temporary id; the API checks those links in the batch. */
 function withSavedLinks(fields: Partial<EditorEventFields>): Record<string, unknown> {

@@ -4,10 +4,10 @@ import { addDatePrice, updateDatePrice } from './datePriceEdits';
 import { toEditorTime, toWireTime } from './editorTime';
 import { CATEGORY_FIELDS, DATE_FIELDS, DATE_PRICE_FIELDS, DATE_TIME_FIELDS, pick } from './editorFields';
 import type { EditorState } from './editorState';
-import { entityNamed } from './editorValidation';
 import { isLive } from './itemFlags';
 import { addNamedItem, updateNamedItem, type NamedItemKind } from './namedItemEdits';
 import { addPriceCategory, updatePriceCategory } from './priceCategoryEdits';
+import { entityNamed } from './registryEntity';
 import type { DialogName, EditorDate, EditorDatePrice, EditorNamedItem, EditorPriceCategory, ItemId } from './types';
 
 export const FORM_ERRORS = {
@@ -68,9 +68,7 @@ function submitDate(state: EditorState, values: Partial<EditorDate>, editing: It
   );
   if (taken) problems.starts_at ??= 'tickets.duplicate_date';
   return outcome(state, problems, () =>
-    editing === undefined
-      ? addDate(state, values as Omit<EditorDate, 'id_tk_event_date' | 'date_prices'>, now)
-      : updateDate(state, editing, values),
+    editing === undefined ? addDate(state, values, now) : updateDate(state, editing, values),
   );
 }
 
@@ -87,9 +85,7 @@ function submitPriceCategory(
   );
   if (title && taken) problems.title ??= 'tickets.duplicate_price_category';
   return outcome(state, problems, () =>
-    editing === undefined
-      ? addPriceCategory(state, values as Omit<EditorPriceCategory, 'id_tk_price_category'>, now)
-      : updatePriceCategory(state, editing, values),
+    editing === undefined ? addPriceCategory(state, values, now) : updatePriceCategory(state, editing, values),
   );
 }
 

@@ -5,6 +5,9 @@ import { isLive, markDeleted, withModifiedFlag } from './itemFlags';
 import { isSavedId } from './tempId';
 import type { EditorPriceCategory, ItemId } from './types';
 
+/** A price category's own fields, as a form gives some of them. */
+export type CategoryValues = Partial<Pick<EditorPriceCategory, (typeof CATEGORY_FIELDS)[number]>>;
+
 const NEW_CATEGORY: Omit<EditorPriceCategory, 'id_tk_price_category'> = {
   title: '',
   description: null,
@@ -15,11 +18,8 @@ const NEW_CATEGORY: Omit<EditorPriceCategory, 'id_tk_price_category'> = {
   requires_personalization: false,
 };
 
-export function addPriceCategory(
-  state: EditorState,
-  values: Omit<EditorPriceCategory, 'id_tk_price_category'>,
-  now = Date.now(),
-): EditorState {
+/** A new price category: the values given over the blank category's. */
+export function addPriceCategory(state: EditorState, values: CategoryValues, now = Date.now()): EditorState {
   const [id, counted] = takeTempId(state, now);
   const category: EditorPriceCategory = {
     ...NEW_CATEGORY,

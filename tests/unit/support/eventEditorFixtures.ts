@@ -1,41 +1,28 @@
-import { editorStateOf, type EditorState } from '../../../custom/event-editor/state/editorState';
+import { blankEvent, editorStateOf, type EditorState } from '../../../custom/event-editor/state/editorState';
 import { editorEventOf, type EventAnswer } from '../../../custom/event-editor/state/loadedEvent';
 
 /** A clock for temporary ids: `temp_<n>_1763712000000`. */
 export const NOW = 1_763_712_000_000;
 
 /**
- * A saved event as the API answers it: two dates in winter (UTC times; 20:00 and 18:30 in Berlin),
- * two price categories (Parkett 39.50 for 200, Balkon 25 for 80, personalised), a price of each
- * category on the first date and of Parkett on the second.
+ * A saved event as the API answers it: the fields not named here at their defaults, two dates in winter
+ * (UTC times; 20:00 and 18:30 in Berlin), two price categories (Parkett 39.50 for 200, Balkon 25 for 80,
+ * personalised), a price of each category on the first date and of Parkett on the second.
  */
 export function savedEventAnswer(): EventAnswer {
   return {
+    ...blankEvent(),
     id_tk_event: 7,
     version: 3,
     updated_at: '2026-11-01T10:00:00.000Z',
     title: 'Winterkonzert',
     slug: 'winterkonzert',
-    name: null,
     status: true,
     visibility: 'public',
     id_tk_location: 4,
-    id_tk_invoice_config: null,
     vat_rate: '19',
     genres: [2],
-    artists: [],
     short_description: 'Ein Abend mit Streichern',
-    description: null,
-    additional_info: null,
-    images: [],
-    meta_title: null,
-    meta_description: null,
-    meta_keywords: null,
-    meta_canonical_link: null,
-    website: null,
-    facebook_link: null,
-    instagram_link: null,
-    youtube_link: null,
     created_at: '2026-10-01T10:00:00.000Z',
     dates: [
       {
@@ -125,8 +112,21 @@ export function savedEventAnswer(): EventAnswer {
   };
 }
 
+const loadedState = (answer: EventAnswer) => editorStateOf(editorEventOf(answer), answer.updated_at ?? null);
+
 /** The editor's state of the saved event, just loaded. */
 export function savedState(): EditorState {
-  const answer = savedEventAnswer();
-  return editorStateOf(editorEventOf(answer), answer.updated_at ?? null);
+  return loadedState(savedEventAnswer());
+}
+
+/** The editor's state of the saved event before its dates have loaded (they follow the event). */
+export function stateBeforeDates(): EditorState {
+  const { dates: _dates, ...own } = savedEventAnswer();
+  return { ...loadedState(own), datesLoaded: false };
+}
+
+/** The state an edit that may be refused (a price, a form) left, which the test expects it to take. */
+export function accepted(outcome: { ok: true; state: EditorState } | { ok: false; error: string }): EditorState {
+  if (!outcome.ok) throw new Error(outcome.error);
+  return outcome.state;
 }

@@ -1,17 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { EventEditorApi } from '../../state/editorApi';
+import { CATEGORY_FIELDS } from '../../state/editorFields';
 import { editorResources } from '../editorResources';
 import { FieldsDialog } from './FieldsDialog';
-
-const FIELDS = [
-  'title',
-  'description',
-  'price',
-  'vat_rate',
-  'available_quantity',
-  'is_active',
-  'requires_personalization',
-];
 
 /** Spec 2 §2: the price category dialog, for a new category (VAT from the event) or the one being edited. */
 export function PriceCategoryDialog({ api }: { api: EventEditorApi }) {
@@ -26,7 +17,7 @@ export function PriceCategoryDialog({ api }: { api: EventEditorApi }) {
       dialog="priceCategory"
       title={t(editing ? 'events.dialogs.editPriceCategory' : 'events.dialogs.newPriceCategory')}
       resource={editorResources.priceCategories}
-      fields={FIELDS}
+      fields={CATEGORY_FIELDS}
       initial={editing ?? (event && { vat_rate: event.vat_rate })}
       check="create"
       submitLabel={t(editing ? 'events.dialogs.apply' : 'events.dialogs.add')}

@@ -1,36 +1,17 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { ResourceDefinition } from '../../../../registry/types';
+import type { FieldDefinition, ResourceDefinition } from '../../../../registry/types';
 import { TEXT_ERROR } from '../../../../src/generated/form/hooks/useWidgetField';
 import { emptyValue, fromInput, toInput } from '../../../../src/generated/form/model/codecs';
+import { fieldKindOf } from '../../../../src/generated/form/model/fieldKinds';
 import { initialInputs, type FormInputs } from '../../../../src/generated/form/model/formBody';
 import type { EventEditorApi } from '../../state/editorApi';
+import { EVENT_FIELDS, type EventField } from '../../state/editorFields';
 import type { EditorEventFields } from '../../state/types';
 import { fieldsOf, fieldsResolver } from './fieldsCheck';
 
-/** The event's own fields the panels edit with the generated widgets; references have pickers of their own. */
-export const WIDGET_FIELDS = [
-  'title',
-  'slug',
-  'name',
-  'status',
-  'visibility',
-  'vat_rate',
-  'short_description',
-  'description',
-  'additional_info',
-  'images',
-  'meta_title',
-  'meta_description',
-  'meta_keywords',
-  'meta_canonical_link',
-  'website',
-  'facebook_link',
-  'instagram_link',
-  'youtube_link',
-] as const satisfies readonly (keyof EditorEventFields)[];
-
-type WidgetField = (typeof WIDGET_FIELDS)[number];
+/** Whether a field links other records (the location, genres …): the panels give those pickers of their own. */
+const linksRecords = (field: FieldDefinition) => ['reference', 'references'].includes(fieldKindOf(field));
 
 const asJson = (value: unknown) => JSON.stringify(value ?? null);
 
@@ -45,7 +26,7 @@ export function useEventFieldsForm(
   resource: ResourceDefinition,
   fieldErrors: Readonly<Record<string, string>>,
 ) {
-  const fields = useMemo(() => fieldsOf(resource, WIDGET_FIELDS), [resource]);
+  const fields = useMemo(() => fieldsOf(resource, EVENT_FIELDS).filter((field) => !linksRecords(field)), [resource]);
   const setField = useRef(api.setField);
   useEffect(() => {
     setField.current = api.setField;
@@ -73,7 +54,7 @@ export function useEventFieldsForm(
         const value = decoded.value ?? emptyValue(field);
         if (value === undefined || asJson(value) === agreed.current.get(field.name)) return;
         agreed.current.set(field.name, asJson(value));
-        setField.current(field.name as WidgetField, value as EditorEventFields[WidgetField]);
+        setField.current(field.name as EventField, value as EditorEventFields[EventField]);
       },
     });
   }, [form, fields]);
@@ -81,7 +62,7 @@ export function useEventFieldsForm(
   useEffect(() => {
     if (!event) return;
     for (const field of fields) {
-      const value = event[field.name as WidgetField];
+      const value = event[field.name as EventField];
       if (asJson(value) === agreed.current.get(field.name)) continue;
       agreed.current.set(field.name, asJson(value));
       const input = toInput(field, value);
