@@ -1,12 +1,7 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ResourceDefinition } from '../../registry/types';
@@ -14,6 +9,7 @@ import { RecordActionButtons } from '../../src/generated/actions/RecordActionBut
 import { formatDate, formatMoney } from '../../src/generated/format';
 import { useResourceLabels } from '../../src/generated/labels';
 import { DetailSection } from './DetailSection';
+import { DetailTable } from './DetailTable';
 
 type Row = Record<string, unknown>;
 
@@ -23,43 +19,38 @@ export function OrderInvoicesSection({ invoices, rows }: { invoices: ResourceDef
   const labels = useResourceLabels(invoices);
   return (
     <DetailSection title={t('tickets.order.invoices', { count: rows.length })}>
-      {rows.length === 0 ? (
-        <Typography color="text.secondary">{t('tickets.order.noInvoices')}</Typography>
-      ) : (
-        <TableContainer>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{labels.field('number')}</TableCell>
-                <TableCell>{labels.field('date')}</TableCell>
-                <TableCell align="right">{labels.field('gross_total')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((invoice) => {
-                const id = String(invoice[invoices.entity.idField]);
-                return (
-                  <TableRow key={id}>
-                    <TableCell>
-                      <Link component={RouterLink} to={`${invoices.route}/${id}`}>
-                        {String(invoice.number)}
-                      </Link>
-                    </TableCell>
-                    <TableCell>{formatDate(invoice.date as string)}</TableCell>
-                    <TableCell align="right">{formatMoney(invoice.gross_total as number)}</TableCell>
-                    <TableCell align="right">
-                      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-                        <RecordActionButtons resource={invoices} record={invoice} />
-                      </Stack>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      <DetailTable
+        rowCount={rows.length}
+        emptyText={t('tickets.order.noInvoices')}
+        head={
+          <>
+            <TableCell>{labels.field('number')}</TableCell>
+            <TableCell>{labels.field('date')}</TableCell>
+            <TableCell align="right">{labels.field('gross_total')}</TableCell>
+            <TableCell />
+          </>
+        }
+      >
+        {rows.map((invoice) => {
+          const id = String(invoice[invoices.entity.idField]);
+          return (
+            <TableRow key={id}>
+              <TableCell>
+                <Link component={RouterLink} to={`${invoices.route}/${id}`}>
+                  {String(invoice.number)}
+                </Link>
+              </TableCell>
+              <TableCell>{formatDate(invoice.date as string)}</TableCell>
+              <TableCell align="right">{formatMoney(invoice.gross_total as number)}</TableCell>
+              <TableCell align="right">
+                <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+                  <RecordActionButtons resource={invoices} record={invoice} />
+                </Stack>
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </DetailTable>
     </DetailSection>
   );
 }

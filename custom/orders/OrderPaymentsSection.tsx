@@ -1,18 +1,14 @@
 import Sync from '@mui/icons-material/Sync';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../registry/types';
 import { formatDateTime, formatMoney } from '../../src/generated/format';
 import { useResourceLabels } from '../../src/generated/labels';
 import { DetailSection } from './DetailSection';
+import { DetailTable } from './DetailTable';
 import type { PaymentCheckState } from './usePaymentCheck';
 
 type Row = Record<string, unknown>;
@@ -37,63 +33,56 @@ export function OrderPaymentsSection({ payments, rows, state, blocked }: OrderPa
   const columns = ['reference', 'status', 'method', 'amount', 'provider', 'provider_payment_id', 'provider_status'];
   return (
     <DetailSection title={t('tickets.order.payments', { count: rows.length })}>
-      {rows.length === 0 ? (
-        <Typography color="text.secondary">{t('tickets.order.noPayments')}</Typography>
-      ) : (
-        <TableContainer>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                {columns.map((column) => (
-                  <TableCell key={column} align={column === 'amount' ? 'right' : 'left'}>
-                    {labels.field(column)}
-                  </TableCell>
-                ))}
-                <TableCell>{labels.field('checked_at')}</TableCell>
-                {state.mayCheck && <TableCell />}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((payment) => {
-                const id = Number(payment.id_tk_payment);
-                return (
-                  <TableRow key={id}>
-                    <TableCell>{text(payment.reference)}</TableCell>
-                    <TableCell>{labels.enumValue('status', payment.status)}</TableCell>
-                    <TableCell>{labels.enumValue('method', payment.method)}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatMoney(payment.amount as number)}
-                    </TableCell>
-                    <TableCell>{text(payment.provider)}</TableCell>
-                    <TableCell sx={{ fontFamily: 'monospace' }}>{text(payment.provider_payment_id)}</TableCell>
-                    <TableCell>{text(payment.provider_status)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {payment.checked_at
-                        ? formatDateTime(payment.checked_at as string)
-                        : t('tickets.order.neverChecked')}
-                    </TableCell>
-                    {state.mayCheck && (
-                      <TableCell>
-                        {Boolean(payment.provider_payment_id) && (
-                          <Button
-                            size="small"
-                            startIcon={<Sync />}
-                            disabled={state.checking !== undefined || blocked}
-                            onClick={() => state.check(id)}
-                            sx={{ whiteSpace: 'nowrap' }}
-                          >
-                            {t('tickets.payment.check')}
-                          </Button>
-                        )}
-                      </TableCell>
-                    )}
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      <DetailTable
+        rowCount={rows.length}
+        emptyText={t('tickets.order.noPayments')}
+        head={
+          <>
+            {columns.map((column) => (
+              <TableCell key={column} align={column === 'amount' ? 'right' : 'left'}>
+                {labels.field(column)}
+              </TableCell>
+            ))}
+            <TableCell>{labels.field('checked_at')}</TableCell>
+            {state.mayCheck && <TableCell />}
+          </>
+        }
+      >
+        {rows.map((payment) => {
+          const id = Number(payment.id_tk_payment);
+          return (
+            <TableRow key={id}>
+              <TableCell>{text(payment.reference)}</TableCell>
+              <TableCell>{labels.enumValue('status', payment.status)}</TableCell>
+              <TableCell>{labels.enumValue('method', payment.method)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(payment.amount as number)}
+              </TableCell>
+              <TableCell>{text(payment.provider)}</TableCell>
+              <TableCell sx={{ fontFamily: 'monospace' }}>{text(payment.provider_payment_id)}</TableCell>
+              <TableCell>{text(payment.provider_status)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {payment.checked_at ? formatDateTime(payment.checked_at as string) : t('tickets.order.neverChecked')}
+              </TableCell>
+              {state.mayCheck && (
+                <TableCell>
+                  {Boolean(payment.provider_payment_id) && (
+                    <Button
+                      size="small"
+                      startIcon={<Sync />}
+                      disabled={state.checking !== undefined || blocked}
+                      onClick={() => state.check(id)}
+                      sx={{ whiteSpace: 'nowrap' }}
+                    >
+                      {t('tickets.payment.check')}
+                    </Button>
+                  )}
+                </TableCell>
+              )}
+            </TableRow>
+          );
+        })}
+      </DetailTable>
       {outcome && (
         <Alert severity={outcome.success ? 'success' : 'error'} sx={{ mt: 1.5 }}>
           {outcome.success

@@ -1,17 +1,13 @@
 import ButtonBase from '@mui/material/ButtonBase';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../registry/types';
 import { formatDateTime, formatMoney } from '../../src/generated/format';
 import { useResourceLabels } from '../../src/generated/labels';
 import { DetailSection } from './DetailSection';
+import { DetailTable } from './DetailTable';
 import type { TicketView } from './orderDetails';
 import { TicketCodeDialog } from './TicketCodeDialog';
 import { TicketQrCode } from './TicketQrCode';
@@ -28,51 +24,46 @@ export function OrderTicketsSection({ tickets, rows }: OrderTicketsSectionProps)
   const [shown, setShown] = useState<TicketView>();
   return (
     <DetailSection title={t('tickets.order.tickets', { count: rows.length })}>
-      {rows.length === 0 ? (
-        <Typography color="text.secondary">{t('tickets.order.noTickets')}</Typography>
-      ) : (
-        <TableContainer>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('tickets.order.qrColumn')}</TableCell>
-                <TableCell>{labels.field('code')}</TableCell>
-                <TableCell>{t('tickets.order.event')}</TableCell>
-                <TableCell>{labels.field('id_tk_event_date')}</TableCell>
-                <TableCell>{labels.field('id_tk_price_category')}</TableCell>
-                <TableCell align="right">{labels.field('price')}</TableCell>
-                <TableCell>{labels.field('holder_name')}</TableCell>
-                <TableCell>{labels.field('checked_in_at')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((ticket) => (
-                <TableRow key={ticket.id_tk_ticket}>
-                  <TableCell>
-                    <ButtonBase
-                      aria-label={t('tickets.order.showQr', { code: ticket.code })}
-                      onClick={() => setShown(ticket)}
-                    >
-                      <TicketQrCode code={ticket.code} size={72} />
-                    </ButtonBase>
-                  </TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{ticket.code}</TableCell>
-                  <TableCell>{ticket.event_title}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(ticket.starts_at)}</TableCell>
-                  <TableCell>{ticket.price_category_title}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatMoney(ticket.price)}
-                  </TableCell>
-                  <TableCell>{ticket.holder_name}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {ticket.checked_in_at ? formatDateTime(ticket.checked_in_at) : t('tickets.order.notCheckedIn')}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      <DetailTable
+        rowCount={rows.length}
+        emptyText={t('tickets.order.noTickets')}
+        head={
+          <>
+            <TableCell>{t('tickets.order.qrColumn')}</TableCell>
+            <TableCell>{labels.field('code')}</TableCell>
+            <TableCell>{t('tickets.order.event')}</TableCell>
+            <TableCell>{labels.field('id_tk_event_date')}</TableCell>
+            <TableCell>{labels.field('id_tk_price_category')}</TableCell>
+            <TableCell align="right">{labels.field('price')}</TableCell>
+            <TableCell>{labels.field('holder_name')}</TableCell>
+            <TableCell>{labels.field('checked_in_at')}</TableCell>
+          </>
+        }
+      >
+        {rows.map((ticket) => (
+          <TableRow key={ticket.id_tk_ticket}>
+            <TableCell>
+              <ButtonBase
+                aria-label={t('tickets.order.showQr', { code: ticket.code })}
+                onClick={() => setShown(ticket)}
+              >
+                <TicketQrCode code={ticket.code} size={72} />
+              </ButtonBase>
+            </TableCell>
+            <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{ticket.code}</TableCell>
+            <TableCell>{ticket.event_title}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(ticket.starts_at)}</TableCell>
+            <TableCell>{ticket.price_category_title}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {formatMoney(ticket.price)}
+            </TableCell>
+            <TableCell>{ticket.holder_name}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              {ticket.checked_in_at ? formatDateTime(ticket.checked_in_at) : t('tickets.order.notCheckedIn')}
+            </TableCell>
+          </TableRow>
+        ))}
+      </DetailTable>
       <TicketCodeDialog ticket={shown} onClose={() => setShown(undefined)} />
     </DetailSection>
   );

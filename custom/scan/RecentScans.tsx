@@ -1,12 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { isScanResult } from '../../domain/tickets/scan-result';
 import type { ResourceDefinition } from '../../registry/types';
@@ -14,6 +9,7 @@ import { errorMessage } from '../../src/data/errorMessage';
 import { formatDateTime } from '../../src/generated/format';
 import { useResourceLabels } from '../../src/generated/labels';
 import { DetailSection } from '../orders/DetailSection';
+import { DetailTable } from '../orders/DetailTable';
 import { scanTone } from './scanOutcome';
 import { useRecentScans } from './useRecentScans';
 
@@ -26,35 +22,32 @@ export function RecentScans({ scans }: { scans: ResourceDefinition }) {
     <DetailSection title={t('tickets.scan.recent')}>
       {error ? (
         <Alert severity="error">{errorMessage(error, t)}</Alert>
-      ) : rows.length === 0 ? (
-        !isLoading && <Typography color="text.secondary">{t('tickets.scan.noRecent')}</Typography>
       ) : (
-        <TableContainer>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{labels.field('created_at')}</TableCell>
-                <TableCell>{labels.field('code')}</TableCell>
-                <TableCell>{labels.field('result')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((scan) => (
-                <TableRow key={String(scan.id)}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(scan.created_at as string)}</TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace' }}>{String(scan.code)}</TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      label={labels.enumValue('result', scan.result)}
-                      color={isScanResult(scan.result) ? scanTone(scan.result) : 'default'}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <DetailTable
+          rowCount={rows.length}
+          emptyText={isLoading ? undefined : t('tickets.scan.noRecent')}
+          head={
+            <>
+              <TableCell>{labels.field('created_at')}</TableCell>
+              <TableCell>{labels.field('code')}</TableCell>
+              <TableCell>{labels.field('result')}</TableCell>
+            </>
+          }
+        >
+          {rows.map((scan) => (
+            <TableRow key={String(scan.id)}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(scan.created_at as string)}</TableCell>
+              <TableCell sx={{ fontFamily: 'monospace' }}>{String(scan.code)}</TableCell>
+              <TableCell>
+                <Chip
+                  size="small"
+                  label={labels.enumValue('result', scan.result)}
+                  color={isScanResult(scan.result) ? scanTone(scan.result) : 'default'}
+                />
+              </TableCell>
+            </TableRow>
+          ))}
+        </DetailTable>
       )}
     </DetailSection>
   );

@@ -1,5 +1,8 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
+import { waitForBuildLock } from './build-lock.ts';
+import { swapInBuild } from './swap-build.ts';
 
 /** What the console build is made from: a change to any of these makes the build stale. */
 const CONSOLE_SOURCES = [
@@ -16,7 +19,13 @@ const CONSOLE_SOURCES = [
   'vite',
 ];
 
+/** Where a build is made before it is swapped in, next to `dist/console` so that a rename can move it. */
+const DRAFT_PREFIX = 'console-draft-';
+
 export const consoleOutDir = (rootDir: string) => join(rootDir, 'dist', 'console');
+
+/** Builds the console from `rootDir` into `outDir`. */
+export type ConsoleBuilder = (rootDir: string, outDir: string) => Promise<void>;
 
 function newestModification(path: string): number {
   if (!existsSync(path)) return 0;
@@ -32,10 +41,53 @@ export function consoleBuildIsCurrent(rootDir: string): boolean {
   return statSync(built).mtimeMs >= sources;
 }
 
-/** Builds the console with Vite when the build is missing or older than its sources. */
-export async function ensureConsoleBuild(rootDir: string, log: (message: string) => void): Promise<void> {
-  if (consoleBuildIsCurrent(rootDir)) return;
-  log('Building the console (the build is missing or older than the sources)…');
+const viteBuild: ConsoleBuilder = async (rootDir, outDir) => {
   const { build } = await import('vite');
-  await build({ root: rootDir, configFile: join(rootDir, 'vite.config.ts'), logLevel: 'warn' });
+  await build({
+    root: rootDir,
+    configFile: join(rootDir, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
+};
+
+/**
+ * Builds the console when the build is missing or older than its sources. One process builds at
+ * a time, into a draft directory that replaces `dist/console` only once complete: servers started
+ * together build once, and a server serving the console never sees a half-made or failed build.
+ */
+export async function ensureConsoleBuild(
+  rootDir: string,
+  log: (message: string) => void,
+  buildInto: ConsoleBuilder = viteBuild,
+): Promise<void> {
+  if (consoleBuildIsCurrent(rootDir)) return;
+  const distDir = join(rootDir, 'dist');
+  const lock = await waitForBuildLock(distDir, () => log('Waiting for another process to build the console…'));
+  try {
+    if (consoleBuildIsCurrent(rootDir)) return;
+    removeDrafts(distDir);
+    log('Building the console (the build is missing or older than the sources)…');
+    const startedAt = new Date();
+    // Not mkdtemp: its owner-only mode would become the served directory's.
+    const draft = join(distDir, `${DRAFT_PREFIX}${randomUUID()}`);
+    mkdirSync(draft);
+    try {
+      await buildInto(rootDir, draft);
+      // Dated from its start, a build is stale if a source changed while it ran.
+      utimesSync(join(draft, 'index.html'), startedAt, startedAt);
+      swapInBuild(draft, consoleOutDir(rootDir));
+    } finally {
+      rmSync(draft, { recursive: true, force: true });
+    }
+  } finally {
+    lock.release();
+  }
+}
+
+/** Drafts left by a build that was killed half-way; only the lock's holder makes them. */
+function removeDrafts(distDir: string) {
+  for (const entry of readdirSync(distDir)) {
+    if (entry.startsWith(DRAFT_PREFIX)) rmSync(join(distDir, entry), { recursive: true, force: true });
+  }
 }

@@ -1,11 +1,11 @@
 import Apps from '@mui/icons-material/Apps';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PopoverDialog } from '../components/PopoverDialog';
+import { usePopover } from '../components/usePopover';
 import { AppTileCard } from './AppTileCard';
 import { useAppSwitcher } from './useAppSwitcher';
 
@@ -13,27 +13,15 @@ import { useAppSwitcher } from './useAppSwitcher';
 export function AppSwitcher() {
   const { t } = useTranslation();
   const { tiles, open } = useAppSwitcher();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const popover = usePopover();
   return (
     <>
       <Tooltip title={t('apps.title')}>
-        <IconButton
-          aria-label={t('apps.title')}
-          aria-haspopup="dialog"
-          aria-expanded={anchor !== null}
-          onClick={(event) => setAnchor(event.currentTarget)}
-        >
+        <IconButton aria-label={t('apps.title')} {...popover.triggerProps}>
           <Apps />
         </IconButton>
       </Tooltip>
-      <Popover
-        open={anchor !== null}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': t('apps.title') } }}
-      >
+      <PopoverDialog popover={popover} label={t('apps.title')}>
         <Box sx={{ p: 2 }}>
           <Typography variant="subtitle1" component="h2" sx={{ mb: 1.5 }}>
             {t('apps.title')}
@@ -44,14 +32,14 @@ export function AppSwitcher() {
                 key={tile.key}
                 tile={tile}
                 onOpen={() => {
-                  setAnchor(null);
+                  popover.close();
                   open(tile.link);
                 }}
               />
             ))}
           </Box>
         </Box>
-      </Popover>
+      </PopoverDialog>
     </>
   );
 }

@@ -2,11 +2,12 @@ import Tune from '@mui/icons-material/Tune';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import Popover from '@mui/material/Popover';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PopoverDialog } from '../../../src/components/PopoverDialog';
+import { usePopover } from '../../../src/components/usePopover';
 import type { EventEditorApi } from '../state/editorApi';
 import type { EditorPreferences } from '../state/types';
 
@@ -24,25 +25,13 @@ const PREFERENCES: readonly (keyof EditorPreferences)[] = [
 export function PreferencesMenu({ api }: { api: EventEditorApi }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const popover = usePopover();
   return (
     <>
-      <Button
-        startIcon={<Tune />}
-        aria-haspopup="dialog"
-        aria-expanded={anchor !== null}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
+      <Button startIcon={<Tune />} {...popover.triggerProps}>
         {t('events.preferences.open')}
       </Button>
-      <Popover
-        open={anchor !== null}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { p: 2 } } }}
-      >
+      <PopoverDialog popover={popover} labelledBy={titleId} paperSx={{ p: 2 }}>
         <Typography id={titleId} variant="subtitle1" component="h2">
           {t('events.preferences.title')}
         </Typography>
@@ -60,7 +49,7 @@ export function PreferencesMenu({ api }: { api: EventEditorApi }) {
             />
           ))}
         </FormGroup>
-      </Popover>
+      </PopoverDialog>
     </>
   );
 }
