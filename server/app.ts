@@ -85,6 +85,8 @@ export async function buildApp({
   await app.register(
     async (api) => {
       sendNotFound(api);
+      // First: the document describes the routes registered after it.
+      openapiRoute(api, registry);
       const authenticate = requireUser(database.db, tokens);
       authenticationRoute(api, database.db, tokens);
       userdataRoute(api, authenticate);
@@ -97,7 +99,6 @@ export async function buildApp({
       ticketRoutes(api, { db: database.db, registry, authenticate, paymentProvider, tenants });
       metadataRoute(api, { db: database.db, registry, writer: metadataWriter }, authenticate);
       auditRoute(api, database.db, registry, authenticate);
-      openapiRoute(api, registry);
       tenantRoute(api, tenants);
     },
     { prefix: API_PREFIX },

@@ -3,6 +3,7 @@ import type { ResourceDefinition } from '../../registry/types.ts';
 import { allOf, filterCondition } from '../crud/query/build-where.ts';
 import { parseFilter } from '../crud/query/list-query.ts';
 import { badRequest } from '../errors.ts';
+import { jsonAnswer, refusal } from '../openapi/route-description.ts';
 import { authorize } from '../permissions/authorize.ts';
 import type { SignedInUser } from '../users/signed-in-user.ts';
 import { METADATA_REQUESTS, type MetadataRequest } from './metadata-requests.ts';
@@ -12,6 +13,19 @@ export const METADATA_PATH = '/openai';
 const RECORD_ID = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
 
 type Body = { request: string } & Record<string, unknown>;
+
+/** The body: the request's name and the id of its record, under the name the request gives it. */
+export const metadataBody = (idParams: readonly string[]) => ({
+  type: 'object',
+  required: ['request'],
+  additionalProperties: false,
+  properties: {
+    request: { type: 'string', minLength: 1, maxLength: 100 },
+    ...Object.fromEntries(idParams.map((name) => [name, RECORD_ID])),
+  },
+});
+
+const text = { type: 'string' };
 
 /**
  * `POST /openai` with `{ request, <id param> }` (spec 2 §7): meta title, description and keywords
@@ -36,15 +50,41 @@ export function metadataRoute(
     METADATA_PATH,
     {
       preHandler: authenticate,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['request'],
-          additionalProperties: false,
-          properties: {
-            request: { type: 'string', minLength: 1, maxLength: 100 },
-            ...Object.fromEntries(idParams.map((name) => [name, RECORD_ID])),
-          },
+      schema: { body: metadataBody(idParams) },
+      config: {
+        openapi: {
+          operationId: 'suggestMetadata',
+          summary: 'Meta title, description and keywords for a record, written by the AI service',
+          description:
+            `For the form to fill in; nothing is saved. The requests: ${[...served.entries()]
+              .map(([name, { request }]) => `\`${name}\` with \`${request.idParam}\``)
+              .join(', ')}; another answers 400 \`ai.unknown_request\`, one without its id 400 \`error.empty\`. ` +
+            "404 for a record the user cannot reach. Each text is cut to its field's maxLength.",
+          tags: ['ai'],
+          rights: [...served.entries()].map(([name, { resource }]) => ({
+            resource,
+            action: 'update' as const,
+            when: `for \`${name}\``,
+          })),
+          answers: () => ({
+            '200': jsonAnswer('The texts.', {
+              type: 'object',
+              required: ['meta_title', 'meta_description', 'meta_keywords'],
+              properties: { meta_title: text, meta_description: text, meta_keywords: text },
+            }),
+            '502': refusal('The AI service failed or answered nothing usable: `ai.unavailable`.'),
+            '503': {
+              ...refusal('The AI service is at its rate limit or quota: `ai.busy` (`params.seconds`).'),
+              headers: {
+                'Retry-After': {
+                  description: 'The seconds to wait before the next try.',
+                  required: true,
+                  schema: { type: 'integer', minimum: 1 },
+                },
+              },
+            },
+          }),
+          errors: ['NotFound'],
         },
       },
     },

@@ -1,10 +1,12 @@
 import packageJson from '../../package.json';
 import type { Registry } from '../../registry/types.ts';
 import { entityParameters } from './entity-parameters.ts';
-import { entitySchemas } from './entity-schemas.ts';
+import { entitySchemas, schemaRef } from './entity-schemas.ts';
 import { userActivationPaths } from './account-paths.ts';
+import { addBespokePaths, undocumentedRoutes } from './bespoke-paths.ts';
 import { FIXED_OPERATION_IDS, FIXED_TAGS, fixedPaths } from './fixed-paths.ts';
 import { OperationIds, schemaBaseNames } from './names.ts';
+import type { RegisteredRoute } from './registered-routes.ts';
 import { resourcePaths } from './resource-paths.ts';
 import { errorResponses, securitySchemes, sharedSchemas } from './shared-components.ts';
 import type { OpenApiDocument, ParameterObject } from './types.ts';
@@ -12,6 +14,11 @@ import type { OpenApiDocument, ParameterObject } from './types.ts';
 export interface OpenApiOptions {
   title?: string;
   version?: string;
+  /**
+   * The routes the server registered below `/api` (registered-routes.ts): those with a description
+   * join the document, and one the document then lacks is an error.
+   */
+  routes?: readonly RegisteredRoute[];
 }
 
 /** The API's base path: the document's paths are relative to it. */
@@ -19,12 +26,16 @@ const SERVER_PREFIX = '/api';
 
 /**
  * The OpenAPI 3.1 document of the API as served under `/api`: the fixed calls (sign-in, user
- * data, audit, this document) and each resource's CRUD calls with its entity's schemas. It depends
- * on the registry alone, so a caller builds it once.
+ * data, audit, this document), each resource's CRUD calls with its entity's schemas, and the calls
+ * the `routes` describe themselves. Throws when a route is in none of them.
  */
 export function buildOpenApiDocument(registry: Registry, options: OpenApiOptions = {}): OpenApiDocument {
+  const { routes = [] } = options;
   const baseNames = schemaBaseNames(Object.values(registry.entities));
-  const operationIds = new OperationIds(FIXED_OPERATION_IDS);
+  const bespokeIds = routes.flatMap((route) => (route.description ? [route.description.operationId] : []));
+  const taken = bespokeIds.filter((id, index) => FIXED_OPERATION_IDS.includes(id) || bespokeIds.indexOf(id) !== index);
+  if (taken.length > 0) throw new Error(`OpenAPI operationIds used twice: ${taken.join(', ')}`);
+  const operationIds = new OperationIds([...FIXED_OPERATION_IDS, ...bespokeIds]);
 
   const schemas = { ...sharedSchemas };
   const parameters: Record<string, ParameterObject> = {};
@@ -45,6 +56,13 @@ export function buildOpenApiDocument(registry: Registry, options: OpenApiOptions
     const options = { referenced: referenced.has(resource.entity.name) };
     Object.assign(paths, resourcePaths(resource, base, operationIds, options));
   }
+  addBespokePaths(paths, routes, { record: (entity) => schemaRef(baseNames.get(entity.name) as string) });
+  const undocumented = undocumentedRoutes(paths, routes, registry);
+  if (undocumented.length > 0)
+    throw new Error(
+      `The OpenAPI document lacks ${undocumented.join(', ')}: describe each in its route's ` +
+        '`config.openapi` (server/openapi/route-description.ts)',
+    );
 
   // The registry is frozen and the fixed parts are shared: the caller gets a copy of its own.
   return structuredClone({

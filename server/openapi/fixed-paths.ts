@@ -17,6 +17,8 @@ export const FIXED_TAGS: TagObject[] = [
   { name: 'audit', description: 'The history of changes made through the API.' },
   { name: 'documentation', description: 'This document.' },
   ...ACCOUNT_TAGS,
+  { name: 'tenant', description: 'The company data of the host a request comes to (white label).' },
+  { name: 'ai', description: 'Texts the AI service writes for a record, for the user to review.' },
 ];
 
 const json = (schema: Record<string, unknown>) => ({ 'application/json': { schema } });

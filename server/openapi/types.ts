@@ -46,6 +46,20 @@ export interface OperationObject {
   responses: Record<string, ResponseObject | Reference>;
   /** `[]` for a call that needs no token; absent: the document's default (bearer). */
   security?: Record<string, string[]>[];
+  /** The rights a call beside the generic ones checks (route-description.ts). */
+  'x-rights'?: RightObject[];
+}
+
+/**
+ * One right: the action on the resource, held by any one of `permissions` (none listed: every
+ * signed-in user), or by a superadmin alone.
+ */
+export interface RightObject {
+  resource: string;
+  action: string;
+  permissions?: string[];
+  superadmin?: true;
+  when?: string;
 }
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors.ts';
+import { jsonAnswer, type RouteDescription } from '../openapi/route-description.ts';
 import { DEVELOPMENT_HOST, type TenantFinder } from '../tenants/find-tenant.ts';
 
 /**
@@ -8,7 +9,22 @@ import { DEVELOPMENT_HOST, type TenantFinder } from '../tenants/find-tenant.ts';
  * server logs `PRODUCT DATA NOT SET!`.
  */
 export function tenantRoute(app: FastifyInstance, tenants: TenantFinder) {
-  app.get('/tenant', async (request, reply) => {
+  const openapi: RouteDescription = {
+    operationId: 'getTenant',
+    summary: 'The company data of this host',
+    description:
+      'Name, logo, theme, contact and legal data the console shows (white label). A host without data gets ' +
+      "the development host's.",
+    tags: ['tenant'],
+    public: true,
+    answers: () => ({
+      '200': jsonAnswer("The fields of the host's tenant record (system/tenant) but its id and audit fields.", {
+        type: 'object',
+      }),
+    }),
+    errors: ['NotFound'],
+  };
+  app.get('/tenant', { config: { openapi } }, async (request, reply) => {
     const host = request.hostname.toLowerCase();
     const found = await tenants.forHost(host);
     if (found?.fallback && host !== DEVELOPMENT_HOST) request.log.warn({ host }, 'PRODUCT DATA NOT SET!');

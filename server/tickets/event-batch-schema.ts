@@ -94,7 +94,8 @@ function updatedItem(entity: EntityDefinition, without: readonly string[] = []) 
   return object({ ...properties, [entity.idField]: savedId, version }, [entity.idField]);
 }
 
-function batchSchema({ events, dates, categories, prices, genres, artists, locations }: BatchResources) {
+/** The batch payload's JSON schema: what parseEventBatch checks, and the call's body in the OpenAPI document. */
+export function eventBatchBody({ events, dates, categories, prices, genres, artists, locations }: BatchResources) {
   const event = writable(events.entity, 'patch', []);
   const references = (field: string) => ({ ...event.properties[field], items: savedOrTempId });
   const localPrice = newItem(prices.entity, ['id_tk_event_date'], { id_tk_price_category: savedOrTempId });
@@ -171,7 +172,7 @@ export function parseEventBatch(resources: BatchResources, body: unknown): Event
     throw badRequest('The body must be a JSON object', [{ key: 'error.type', params: { type: 'object' } }]);
   let validate = validators.get(resources);
   if (!validate) {
-    validate = ajv.compile(batchSchema(resources));
+    validate = ajv.compile(eventBatchBody(resources));
     validators.set(resources, validate);
   }
   const copy = structuredClone(body) as Row;

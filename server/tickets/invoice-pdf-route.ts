@@ -8,6 +8,7 @@ import { authorize } from '../permissions/authorize.ts';
 import type { TenantFinder } from '../tenants/find-tenant.ts';
 import type { SignedInUser } from '../users/signed-in-user.ts';
 import { renderInvoicePdf, type InvoiceDocument } from './invoice-pdf.ts';
+import { recordIdParams } from './record-id-params.ts';
 
 /**
  * `GET {invoices api}/{id}/pdf`: the invoice as a PDF with the company data of the host it is
@@ -25,7 +26,32 @@ export function invoicePdfRoute(
     `${invoices.api}/:id/pdf`,
     {
       preHandler: authenticate,
-      schema: { params: { type: 'object', properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } } } },
+      schema: { params: recordIdParams },
+      config: {
+        openapi: {
+          operationId: 'getInvoicePdf',
+          summary: 'An invoice as a PDF',
+          description:
+            'The invoice with the company data of the host it is asked on (white label), as a download named ' +
+            'after its number.',
+          tags: [invoices.name],
+          rights: [{ resource: invoices, action: 'read' }],
+          parameters: { id: "The invoice's id." },
+          answers: () => ({
+            '200': {
+              description: 'The PDF.',
+              headers: {
+                'Content-Disposition': {
+                  description: '`attachment; filename="<number>.pdf"`.',
+                  schema: { type: 'string' },
+                },
+              },
+              content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+            },
+          }),
+          errors: ['NotFound'],
+        },
+      },
     },
     async (request, reply) => {
       authorize({ user: request.user as SignedInUser, resource: invoices, action: 'read' });

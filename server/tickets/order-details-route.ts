@@ -1,10 +1,12 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/tables.ts';
+import { jsonAnswer } from '../openapi/route-description.ts';
 import { authorize } from '../permissions/authorize.ts';
 import type { SignedInUser } from '../users/signed-in-user.ts';
 import { orderDetails, type OrderResources } from './order-details.ts';
-import type { TicketEntities } from './ticket-view.ts';
+import { ticketViewSchema, type TicketEntities } from './ticket-view.ts';
+import { recordIdParams } from './record-id-params.ts';
 
 /**
  * `GET {orders api}/{id}/details`: the order with its tickets (event, date, price category), payments,
@@ -23,7 +25,37 @@ export function orderDetailsRoute(
     `${orders.api}/:id/details`,
     {
       preHandler: authenticate,
-      schema: { params: { type: 'object', properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } } } },
+      schema: { params: recordIdParams },
+      config: {
+        openapi: {
+          operationId: 'getOrderDetails',
+          summary: 'An order with its tickets, payments, invoices and vouchers',
+          description:
+            'Everything the order screen shows, in one call: the tickets by date with their event, date, price ' +
+            'category and order; the payments and invoices by id; the vouchers the order used, those since ' +
+            'moved to the trash too. 404 for an order the user cannot reach.',
+          tags: [orders.name],
+          rights: [orders, ...Object.values(related)].map((resource) => ({ resource, action: 'read' as const })),
+          parameters: { id: "The order's id." },
+          answers: ({ record }) => {
+            const list = (items: Record<string, unknown>) => ({ type: 'array', items });
+            return {
+              '200': jsonAnswer('The order and what belongs to it.', {
+                type: 'object',
+                required: ['order', 'tickets', 'payments', 'invoices', 'vouchers'],
+                properties: {
+                  order: record(orders.entity),
+                  tickets: list(ticketViewSchema(record(entities.ticket))),
+                  payments: list(record(related.payments.entity)),
+                  invoices: list(record(related.invoices.entity)),
+                  vouchers: list(record(related.vouchers.entity)),
+                },
+              }),
+            };
+          },
+          errors: ['NotFound'],
+        },
+      },
     },
     async (request) => {
       const user = request.user as SignedInUser;

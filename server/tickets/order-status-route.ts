@@ -4,9 +4,18 @@ import { ORDER_STATUSES, type OrderStatus } from '../../domain/tickets/order-sta
 import type { ResourceDefinition } from '../../registry/types.ts';
 import type { Tables } from '../db/tables.ts';
 import { ApiError, notFound } from '../errors.ts';
+import { jsonAnswer, refusal } from '../openapi/route-description.ts';
 import { authorize } from '../permissions/authorize.ts';
 import type { SignedInUser } from '../users/signed-in-user.ts';
 import { moveOrder } from './move-order.ts';
+import { recordIdParams } from './record-id-params.ts';
+
+export const orderStatusBody = {
+  type: 'object',
+  required: ['status'],
+  additionalProperties: false,
+  properties: { status: { type: 'string', enum: [...ORDER_STATUSES] } },
+};
 
 /**
  * `PUT {orders api}/{id}/status` with `{status}`: moves an order along the state machine of
@@ -23,13 +32,25 @@ export function orderStatusRoute(
     `${orders.api}/:id/status`,
     {
       preHandler: authenticate,
-      schema: {
-        params: { type: 'object', properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } } },
-        body: {
-          type: 'object',
-          required: ['status'],
-          additionalProperties: false,
-          properties: { status: { type: 'string', enum: [...ORDER_STATUSES] } },
+      schema: { params: recordIdParams, body: orderStatusBody },
+      config: {
+        openapi: {
+          operationId: 'changeOrderStatus',
+          summary: 'Move an order to another status',
+          description:
+            'Moves the order along the order state machine (domain/tickets/order-status.ts) in one transaction, ' +
+            'the order locked, with a history row.',
+          tags: [orders.name],
+          rights: [{ resource: orders, action: 'update' }],
+          parameters: { id: "The order's id." },
+          answers: ({ record }) => ({
+            '200': jsonAnswer('The order in its new status.', record(orders.entity)),
+            '422': refusal(
+              'The state machine does not allow the move; nothing changed: `tickets.order.transition_invalid` ' +
+                '(`params.from`, `params.to`).',
+            ),
+          }),
+          errors: ['NotFound'],
         },
       },
     },

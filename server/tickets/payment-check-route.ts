@@ -1,7 +1,17 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import { errorSchema, jsonAnswer, refusal } from '../openapi/route-description.ts';
 import { authorize } from '../permissions/authorize.ts';
 import type { SignedInUser } from '../users/signed-in-user.ts';
 import { checkPayment, type PaymentChecker } from './payment-check.ts';
+import { RECORD_ID_PARAM } from './record-id-params.ts';
+
+export const paymentCheckParams = { type: 'object', properties: { paymentId: RECORD_ID_PARAM } };
+export const paymentCheckBody = {
+  type: 'object',
+  required: ['action'],
+  additionalProperties: false,
+  properties: { action: { type: 'string', enum: ['check'] } },
+};
 
 /**
  * `PUT {payments api}/status/{paymentId}` with `{action: "check"}` (spec 2 §7): asks the payment
@@ -19,13 +29,50 @@ export function paymentCheckRoute(
     `${payments.api}/status/:paymentId`,
     {
       preHandler: authenticate,
-      schema: {
-        params: { type: 'object', properties: { paymentId: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } } },
-        body: {
-          type: 'object',
-          required: ['action'],
-          additionalProperties: false,
-          properties: { action: { type: 'string', enum: ['check'] } },
+      schema: { params: paymentCheckParams, body: paymentCheckBody },
+      config: {
+        openapi: {
+          operationId: 'checkPayment',
+          summary: "Check a payment's status with the payment provider",
+          description:
+            "Asks the provider for the payment's `provider_payment_id` and records the status, the provider's own " +
+            'status and the time of the check, with a history row; when the payment has just become paid, its ' +
+            'order moves to paid if its status allows that. 404 for a payment the user cannot reach; 409 ' +
+            '`error.conflict` when the payment changed while the provider was asked.',
+          tags: [payments.name],
+          rights: [{ resource: payments, action: 'update' }],
+          parameters: { paymentId: "The payment's id." },
+          answers: ({ record }) => ({
+            '200': jsonAnswer('The payment with the status the provider reported.', {
+              type: 'object',
+              required: ['success', 'payment'],
+              properties: { success: { const: true }, payment: record(payments.entity) },
+            }),
+            '422': refusal('The payment has no id at the provider: `tickets.payment.no_provider_id`.'),
+            '502': jsonAnswer(
+              'The provider failed or did not answer in time (`tickets.payment.check_failed`); nothing changed. ' +
+                'The error catalogue shape, with the answer of a check and the payment as it was.',
+              {
+                allOf: [
+                  errorSchema,
+                  {
+                    type: 'object',
+                    required: ['success', 'payment', 'error'],
+                    properties: {
+                      success: { const: false },
+                      payment: record(payments.entity),
+                      error: {
+                        type: 'object',
+                        required: ['key', 'message'],
+                        properties: { key: { const: 'tickets.payment.check_failed' }, message: { type: 'string' } },
+                      },
+                    },
+                  },
+                ],
+              },
+            ),
+          }),
+          errors: ['NotFound', 'Conflict'],
         },
       },
     },

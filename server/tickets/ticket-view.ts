@@ -3,6 +3,7 @@ import type { EntityDefinition, Registry } from '../../registry/types.ts';
 import { dynamic, type DynamicSelect } from '../crud/crud-context.ts';
 import { readableColumns } from '../crud/readable-columns.ts';
 import type { Tables } from '../db/tables.ts';
+import type { SchemaObject } from '../openapi/types.ts';
 
 /** The entities a ticket is shown with: its order, its date and that date's event, its price category. */
 export interface TicketEntities {
@@ -47,3 +48,20 @@ export function selectTicketViews(db: Kysely<Tables>, entities: TicketEntities):
       'p.title as price_category_title',
     ]);
 }
+
+/** A ticket view in the OpenAPI document: `ticket`, the ticket's read schema, with the columns above. */
+export const ticketViewSchema = (ticket: SchemaObject): SchemaObject => ({
+  allOf: [
+    ticket,
+    {
+      type: 'object',
+      properties: {
+        order_number: { type: ['string', 'null'] },
+        order_status: { type: 'string' },
+        event_title: { type: ['string', 'null'] },
+        starts_at: { type: ['string', 'null'], format: 'date-time' },
+        price_category_title: { type: ['string', 'null'] },
+      },
+    },
+  ],
+});

@@ -18,6 +18,42 @@ interface BulkBody {
   voucher: Record<string, unknown>;
 }
 
+export const voucherBulkBody = {
+  type: 'object',
+  required: ['amount', 'code_length', 'voucher'],
+  additionalProperties: false,
+  properties: {
+    amount: { type: 'integer', minimum: 1, maximum: MAX_AMOUNT },
+    prefix: { type: 'string', pattern: '^[A-Z0-9-]{0,20}$', default: '' },
+    code_length: { type: 'integer', minimum: 6, maximum: 32 },
+    voucher: { type: 'object' },
+  },
+};
+
+const count = { type: 'integer', minimum: 0 };
+/** The lines of the answer, one JSON object each. */
+const progressLine = {
+  oneOf: [
+    { type: 'object', required: ['done', 'total'], properties: { done: count, total: count } },
+    {
+      type: 'object',
+      required: ['created', 'first', 'last'],
+      properties: { created: count, first: count, last: count },
+    },
+    {
+      type: 'object',
+      required: ['error'],
+      properties: {
+        error: {
+          type: 'object',
+          required: ['key', 'message'],
+          properties: { key: { const: 'tickets.voucher.bulk_failed' }, message: { type: 'string' } },
+        },
+      },
+    },
+  ],
+};
+
 /**
  * `POST {vouchers api}/bulk` with `{amount, prefix, code_length, voucher}`: creates `amount`
  * vouchers with random unique codes and the fields of `voucher`, all or none. Everything is
@@ -35,17 +71,27 @@ export function voucherBulkRoute(
     `${vouchers.api}/bulk`,
     {
       preHandler: authenticate,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['amount', 'code_length', 'voucher'],
-          additionalProperties: false,
-          properties: {
-            amount: { type: 'integer', minimum: 1, maximum: MAX_AMOUNT },
-            prefix: { type: 'string', pattern: '^[A-Z0-9-]{0,20}$', default: '' },
-            code_length: { type: 'integer', minimum: 6, maximum: 32 },
-            voucher: { type: 'object' },
-          },
+      schema: { body: voucherBulkBody },
+      config: {
+        openapi: {
+          operationId: 'createVouchersInBulk',
+          summary: 'Create many vouchers with random codes',
+          description:
+            '`amount` vouchers with random unique codes (`prefix` and `code_length` characters) and the fields of ' +
+            "`voucher` (a voucher's create body without `code`), all of them or none. Everything is checked " +
+            "before the answer starts (400 with the fields' message keys); the answer is then streamed.",
+          tags: [vouchers.name],
+          rights: [{ resource: vouchers, action: 'create' }],
+          answers: () => ({
+            '200': {
+              description:
+                'Newline-delimited JSON: `{"done","total"}` lines as the vouchers are written, then ' +
+                '`{"created","first","last"}` (the first and last id), or `{"error"}` ' +
+                '(`tickets.voucher.bulk_failed`) when the transaction failed and nothing was kept. The schema is ' +
+                'that of one line.',
+              content: { 'application/x-ndjson': { schema: progressLine } },
+            },
+          }),
         },
       },
     },

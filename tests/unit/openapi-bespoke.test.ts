@@ -1,0 +1,344 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { metadataBody } from '../../server/ai/metadata-route.ts';
+import { buildApp } from '../../server/app.ts';
+import type { Database } from '../../server/db/database.ts';
+import type { Mailer } from '../../server/integrations/mail/mailer.ts';
+import type { MetadataWriter } from '../../server/integrations/openai/metadata-writer.ts';
+import type { PaymentProvider } from '../../server/integrations/payments/payment-provider.ts';
+import { buildOpenApiDocument } from '../../server/openapi/build-document.ts';
+import { FIXED_TAGS } from '../../server/openapi/fixed-paths.ts';
+import { jsonAnswer, type RouteDescription } from '../../server/openapi/route-description.ts';
+import type { Method, OpenApiDocument, ResponseObject, RightObject, SchemaObject } from '../../server/openapi/types.ts';
+import { loadRegistry } from '../../server/registry/load-registry.ts';
+import { openapiRoute } from '../../server/routes/openapi.ts';
+import { batchResources } from '../../server/tickets/event-batch-resources.ts';
+import { eventBatchBody } from '../../server/tickets/event-batch-schema.ts';
+import { orderStatusBody } from '../../server/tickets/order-status-route.ts';
+import { paymentCheckBody, paymentCheckParams } from '../../server/tickets/payment-check-route.ts';
+import { recordIdParams } from '../../server/tickets/record-id-params.ts';
+import { ticketScanBody } from '../../server/tickets/ticket-scan-route.ts';
+import { voucherBulkBody } from '../../server/tickets/voucher-bulk-route.ts';
+import { officialValidator } from './support/openapiValidators.ts';
+import { operations, refsIn, resolve } from './support/openapiWalk.ts';
+
+const registry = loadRegistry(fileURLToPath(new URL('../..', import.meta.url)));
+const generic = buildOpenApiDocument(registry);
+
+/**
+ * The app as `npm start` builds it, with stand-ins for the database and the services: the
+ * document is built from the routes as they are registered, and no test here runs another call.
+ */
+async function appWithoutServices(uploadsDir: string): Promise<FastifyInstance> {
+  return buildApp({
+    config: { logLevel: 'silent', bodyLimit: 1_048_576, jwtSecret: 'a-test-secret-long-enough-for-hs256-signing' },
+    database: {} as Database,
+    registry,
+    mailer: {} as Mailer,
+    paymentProvider: {} as PaymentProvider,
+    metadataWriter: {} as MetadataWriter,
+    uploadsDir,
+  });
+}
+
+let app: FastifyInstance;
+let served: OpenApiDocument;
+const uploadsDir = mkdtempSync(join(tmpdir(), 'openapi-bespoke-'));
+beforeAll(async () => {
+  app = await appWithoutServices(uploadsDir);
+  const answer = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+  expect(answer.statusCode).toBe(200);
+  served = answer.json();
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(uploadsDir, { recursive: true, force: true });
+});
+
+const operation = (path: string, method: Method) => served.paths[path]?.[method];
+const jsonSchemaOf = (response: unknown) =>
+  (response as ResponseObject | undefined)?.content?.['application/json']?.schema;
+const right = (resource: string, action: string, permissions: string[]): RightObject => ({
+  resource,
+  action,
+  permissions,
+});
+
+interface BespokeCall {
+  method: Method;
+  path: string;
+  operationId: string;
+  tag: string;
+  params?: SchemaObject;
+  body?: SchemaObject;
+  success: string;
+  /** The first of the rights it names. */
+  right?: RightObject;
+}
+
+const batch = batchResources(registry);
+const BESPOKE: BespokeCall[] = [
+  {
+    method: 'put',
+    path: '/ticket/payment/status/{paymentId}',
+    operationId: 'checkPayment',
+    tag: 'tickets/payments',
+    params: paymentCheckParams,
+    body: paymentCheckBody,
+    success: '200',
+    right: right('tickets/payments', 'update', ['ticket-update']),
+  },
+  {
+    method: 'put',
+    path: '/ticket/order/{id}/status',
+    operationId: 'changeOrderStatus',
+    tag: 'tickets/orders',
+    params: recordIdParams,
+    body: orderStatusBody,
+    success: '200',
+    right: right('tickets/orders', 'update', ['ticket-update']),
+  },
+  {
+    method: 'get',
+    path: '/ticket/order/{id}/details',
+    operationId: 'getOrderDetails',
+    tag: 'tickets/orders',
+    params: recordIdParams,
+    success: '200',
+    right: right('tickets/orders', 'read', ['ticket-read']),
+  },
+  {
+    method: 'get',
+    path: '/ticket/invoice/{id}/pdf',
+    operationId: 'getInvoicePdf',
+    tag: 'tickets/invoices',
+    params: recordIdParams,
+    success: '200',
+    right: right('tickets/invoices', 'read', ['ticket-read']),
+  },
+  {
+    method: 'post',
+    path: '/ticket/voucher/bulk',
+    operationId: 'createVouchersInBulk',
+    tag: 'tickets/vouchers',
+    body: voucherBulkBody,
+    success: '200',
+    right: right('tickets/vouchers', 'create', ['ticket-create']),
+  },
+  {
+    method: 'post',
+    path: '/ticket/scan',
+    operationId: 'scanTicket',
+    tag: 'tickets/ticket-scans',
+    body: ticketScanBody,
+    success: '201',
+    right: right('tickets/ticket-scans', 'create', ['ticket-scan']),
+  },
+  {
+    method: 'patch',
+    path: '/ticket/event/{id}/batch',
+    operationId: 'saveEventBatch',
+    tag: 'tickets/events',
+    params: recordIdParams,
+    body: batch && eventBatchBody(batch),
+    success: '200',
+    right: right('tickets/events', 'update', ['ticket-update']),
+  },
+  {
+    method: 'post',
+    path: '/openai',
+    operationId: 'suggestMetadata',
+    tag: 'ai',
+    body: metadataBody(['id_tk_artist']),
+    success: '200',
+    right: { ...right('tickets/artists', 'update', ['ticket-update']), when: 'for `getMetaDataByArtistId`' },
+  },
+  { method: 'get', path: '/tenant', operationId: 'getTenant', tag: 'tenant', success: '200' },
+];
+
+describe('the document the app serves', () => {
+  it('is valid against the official OpenAPI 3.1 schema, and each of its references resolves', () => {
+    const { validate } = officialValidator();
+    expect(validate(served), JSON.stringify(validate.errors?.slice(0, 5), null, 2)).toBe(true);
+    for (const ref of refsIn(served)) expect(resolve(served, ref), ref).toBeTypeOf('object');
+  });
+
+  it("is the registry's document with the bespoke calls added, the generic calls as they were", () => {
+    expect(served.components).toEqual(generic.components);
+    expect(served.tags).toEqual(generic.tags);
+    for (const [path, method, described] of operations(generic))
+      expect(operation(path, method), `${method} ${path}`).toEqual(described);
+    const added = operations(served).filter(([path, method]) => !generic.paths[path]?.[method]);
+    expect(added.map(([path, method]) => `${method} ${path}`).sort()).toEqual(
+      BESPOKE.map(({ method, path }) => `${method} ${path}`).sort(),
+    );
+  });
+
+  it('gives each operation its own operationId and only declared tags', () => {
+    const ids = operations(served).map(([, , described]) => described.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    const declared = new Set(served.tags.map((tag) => tag.name));
+    for (const [path, method, described] of operations(served))
+      for (const tag of described.tags) expect(declared.has(tag), `${method} ${path}: ${tag}`).toBe(true);
+    expect(FIXED_TAGS.map((tag) => tag.name)).toEqual(expect.arrayContaining(['ai', 'tenant']));
+  });
+
+  it('describes only calls the app answers', () => {
+    for (const [path, method] of operations(served)) {
+      const url = `/api${path.replace(/\{(\w+)\}/g, ':$1')}`;
+      expect(app.hasRoute({ method: method.toUpperCase() as Uppercase<Method>, url }), `${method} ${path}`).toBe(true);
+    }
+  });
+});
+
+describe('each bespoke call', () => {
+  it.each(BESPOKE.map((call) => [`${call.method.toUpperCase()} ${call.path}`, call] as const))(
+    '%s: its operationId, tag, the params and body its route checks, its answers and rights',
+    (_name, call) => {
+      const described = operation(call.path, call.method);
+      expect(described?.operationId).toBe(call.operationId);
+      expect(described?.tags).toEqual([call.tag]);
+      const pathNames = [...call.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name as string);
+      expect(described?.parameters ?? []).toEqual(
+        pathNames.map((name) =>
+          expect.objectContaining({
+            name,
+            in: 'path',
+            required: true,
+            schema: (call.params?.properties as Record<string, SchemaObject>)[name],
+          }),
+        ),
+      );
+      expect(described?.requestBody?.content['application/json']?.schema).toEqual(call.body);
+      const success = described?.responses[call.success] as ResponseObject | undefined;
+      expect(success?.description).toBeTruthy();
+      expect(Object.keys(success?.content ?? {})).toHaveLength(1);
+
+      const refusals = (status: string) => described?.responses[status];
+      expect(refusals('401')).toEqual(call.right ? { $ref: '#/components/responses/NotAuthenticated' } : undefined);
+      expect(refusals('403')).toEqual(call.right ? { $ref: '#/components/responses/Forbidden' } : undefined);
+      expect(refusals('400') !== undefined).toBe(Boolean(call.body ?? call.params));
+      expect(described?.security).toEqual(call.right ? undefined : []);
+      expect(described?.['x-rights']?.[0]).toEqual(call.right);
+      if (call.right) expect(described?.description).toContain(`\`${call.right.resource}\``);
+    },
+  );
+
+  it("answer the records of the entities' own schemas", () => {
+    const payment = jsonSchemaOf(operation('/ticket/payment/status/{paymentId}', 'put')?.responses['200']);
+    expect(payment).toHaveProperty('properties.payment', { $ref: '#/components/schemas/Payment' });
+    const order = jsonSchemaOf(operation('/ticket/order/{id}/status', 'put')?.responses['200']);
+    expect(order).toEqual({ $ref: '#/components/schemas/Order' });
+    const details = jsonSchemaOf(operation('/ticket/order/{id}/details', 'get')?.responses['200']);
+    expect(details?.required).toEqual(['order', 'tickets', 'payments', 'invoices', 'vouchers']);
+    const scan = jsonSchemaOf(operation('/ticket/scan', 'post')?.responses['201']);
+    expect(scan).toHaveProperty('properties.scan', { $ref: '#/components/schemas/TicketScan' });
+    const saved = jsonSchemaOf(operation('/ticket/event/{id}/batch', 'patch')?.responses['200']);
+    expect(saved?.required).toEqual(['success', 'idMapping', 'event', 'operations', 'error']);
+    const pdf = operation('/ticket/invoice/{id}/pdf', 'get')?.responses['200'] as ResponseObject;
+    expect(Object.keys(pdf.content ?? {})).toEqual(['application/pdf']);
+    const vouchers = operation('/ticket/voucher/bulk', 'post')?.responses['200'] as ResponseObject;
+    expect(Object.keys(vouchers.content ?? {})).toEqual(['application/x-ndjson']);
+  });
+
+  it('name the rights the event batch needs for what it does, and the message keys of its refusals', () => {
+    const save = operation('/ticket/event/{id}/batch', 'patch');
+    const rights = save?.['x-rights'] ?? [];
+    expect(rights.filter((each) => !each.when)).toEqual([right('tickets/events', 'update', ['ticket-update'])]);
+    expect(rights).toContainEqual({
+      ...right('tickets/event-dates', 'delete', ['ticket-delete']),
+      when: 'for deleted ones',
+    });
+    expect(rights).toContainEqual({ ...right('tickets/genres', 'create', ['ticket-create']), when: 'for new ones' });
+    for (const key of ['error.conflict', 'tickets.duplicate_date', 'tickets.date_has_tickets'])
+      expect(save?.description).toContain(key);
+    expect((save?.responses['422'] as ResponseObject).description).toContain(
+      'tickets.price_category_or_date_not_found',
+    );
+    expect(Object.keys(save?.responses ?? {})).toEqual(['200', '400', '401', '403', '404', '409', '422']);
+  });
+});
+
+/** The document of an app whose API has `register`'s routes besides the document itself. */
+async function documentWith(register: (api: FastifyInstance) => void): Promise<OpenApiDocument> {
+  const bare = Fastify();
+  await bare.register(
+    async (api) => {
+      openapiRoute(api, registry);
+      register(api);
+    },
+    { prefix: '/api' },
+  );
+  try {
+    await bare.ready();
+    return (await bare.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+  } finally {
+    await bare.close();
+  }
+}
+
+const sparkle = (operationId = 'sparkleGenre'): RouteDescription => ({
+  operationId,
+  summary: 'Make a genre sparkle',
+  tags: ['tickets/genres'],
+  answers: () => ({ '200': jsonAnswer('Sparkling.', { type: 'object' }) }),
+  errors: ['NotFound'],
+});
+const handler = async () => ({});
+
+describe('a route under /api', () => {
+  it('without a description of its own stops the start unless the registry describes it', async () => {
+    await expect(documentWith((api) => api.post('/ticket/genre/:id/sparkle', handler))).rejects.toThrow(
+      'The OpenAPI document lacks POST /ticket/genre/{id}/sparkle',
+    );
+    // a resource's call, also under an alias, is the registry's
+    const document = await documentWith((api) => {
+      api.get('/ticket/genre/:id', handler);
+      api.get('/roles-lit/:id', handler);
+    });
+    expect(document.paths).toEqual(generic.paths);
+  });
+
+  it('joins the document with its description, its params and query from its schema', async () => {
+    const document = await documentWith((api) =>
+      api.post(
+        '/ticket/genre/:id/sparkle',
+        {
+          schema: {
+            params: { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9]+$' } } },
+            querystring: { type: 'object', required: ['colour'], properties: { colour: { enum: ['gold'] } } },
+          },
+          config: {
+            openapi: { ...sparkle(), rights: [{ resource: registry.resource('tickets/genres')!, action: 'update' }] },
+          },
+        },
+        handler,
+      ),
+    );
+    const described = document.paths['/ticket/genre/{id}/sparkle']?.post;
+    expect(described?.parameters).toEqual([
+      { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9]+$' } },
+      { name: 'colour', in: 'query', required: true, schema: { enum: ['gold'] } },
+    ]);
+    expect(described?.requestBody).toBeUndefined();
+    expect(Object.keys(described?.responses ?? {})).toEqual(['200', '400', '401', '403', '404']);
+    expect(described?.description).toBe('Rights: update on `tickets/genres` (`ticket-update`).');
+  });
+
+  it('may not describe a call the document has, under any parameter names, nor take a taken operationId', async () => {
+    const twice = { config: { openapi: sparkle() } };
+    await expect(documentWith((api) => api.get('/ticket/genre/:id', twice, handler))).rejects.toThrow(
+      'GET /ticket/genre/{id}: the document has this path as /ticket/genre/{id_tk_genre}',
+    );
+    await expect(documentWith((api) => api.get('/ticket/genre/:id_tk_genre', twice, handler))).rejects.toThrow(
+      'GET /ticket/genre/{id_tk_genre} is described twice',
+    );
+    await expect(
+      documentWith((api) => api.post('/sparkle', { config: { openapi: sparkle('authenticate') } }, handler)),
+    ).rejects.toThrow('OpenAPI operationIds used twice: authenticate');
+  });
+});
