@@ -1,5 +1,6 @@
 import { fieldDefinition, systemFields } from './fields';
 import { pointer, RegistryError, type RegistryProblem } from './registry-error';
+import { withRequiredTexts } from './required-texts';
 import type {
   Action,
   EntityDefinition,
@@ -105,7 +106,7 @@ export function buildRegistry(files: RegistryFiles): Registry {
   const entities: Record<string, EntityDefinition> = {};
   const tables = new Map<string, string>();
   for (const [file, content] of Object.entries(files.entities)) {
-    const schema = content as EntitySchema;
+    const schema = withRequiredTexts(content as EntitySchema);
     const name = entityNameOf(file);
     const idField = schema['x-id'];
     const id = schema.properties[idField];

@@ -121,7 +121,7 @@ export interface EntityDefinition {
   /** Declared fields first, then the system fields, in a stable order. */
   fields: Readonly<Record<string, FieldDefinition>>;
   fieldNames: readonly string[];
-  /** The entity file as written, for body validation and documents. */
+  /** The entity file with the registry's defaults (a required text's minLength), for body validation and documents. */
   schema: EntitySchema;
   file: string;
 }

@@ -50,11 +50,20 @@ function fieldOf(error: ErrorObject): string | undefined {
 /** A field's own message keys by failed keyword (the entity's x-messages). */
 export type MessageOverrides = (field: string) => Readonly<Record<string, string>> | undefined;
 
+/**
+ * The field's own key for a failed keyword. An empty text (`minLength` 1, which the registry gives
+ * every required text) is a missing value: without a key of its own it takes the `required` one.
+ */
+function ownKeyFor(error: ErrorObject, messages: Readonly<Record<string, string>> | undefined): string | undefined {
+  const empty = error.keyword === 'minLength' && error.params.limit === 1;
+  return messages?.[error.keyword] ?? (empty ? messages?.required : undefined);
+}
+
 /** Ajv's errors as message keys by field: the same on the server and in the console. */
 export function toFieldErrors(errors: ErrorObject[], overrides?: MessageOverrides): FieldMessage[] {
   return errors.map((error) => {
     const field = fieldOf(error);
-    const own = field === undefined ? undefined : overrides?.(field)?.[error.keyword];
+    const own = field === undefined ? undefined : ownKeyFor(error, overrides?.(field));
     return { ...(field ? { field } : {}), key: own ?? keyFor(error), params: { ...error.params } };
   });
 }
