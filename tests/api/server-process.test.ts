@@ -18,8 +18,8 @@ function newDataDir() {
   return dir;
 }
 
-async function launch(dataDir: string) {
-  const server = await startServer(dataDir);
+async function launch(dataDir: string, options?: { logLevel?: string }) {
+  const server = await startServer(dataDir, options);
   running.push(server);
   return server;
 }
@@ -99,12 +99,16 @@ describe('the server process', () => {
 
   it('finishes requests in flight on SIGINT, then closes the database and releases the lock', async () => {
     const dataDir = newDataDir();
-    const server = await launch(dataDir);
+    const server = await launch(dataDir, { logLevel: 'info' });
     const before = await fetch(`${server.url}/health`);
     expect(before.status).toBe(200);
 
+    // The signal follows the server's log of the incoming sign-in, so the request is in flight however loaded the machine.
     const inFlight = signIn(server.url);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    while (
+      !/incoming request[^\n]*\/api\/authentication|\/api\/authentication[^\n]*incoming request/.test(server.output())
+    )
+      await new Promise((resolve) => setTimeout(resolve, 5));
     server.child.kill('SIGINT');
 
     const response = await inFlight;

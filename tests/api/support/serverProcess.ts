@@ -9,12 +9,15 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Runs server/main.ts as `npm start` runs it, API only, on PGlite in `dataDir` and a free port. */
-export function spawnServer(dataDir: string): ServerProcess {
+/**
+ * Runs server/main.ts as `npm start` runs it, API only, on PGlite in `dataDir` and a free port; it logs
+ * warnings only unless `logLevel` says otherwise (`info` logs every incoming request).
+ */
+export function spawnServer(dataDir: string, { logLevel = 'warn' }: { logLevel?: string } = {}): ServerProcess {
   const { DATABASE_URL: _postgres, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: rootDir,
-    env: { ...inherited, DATA_DIR: dataDir, PORT: '0', SERVE_CONSOLE: 'false', LOG_LEVEL: 'warn' },
+    env: { ...inherited, DATA_DIR: dataDir, PORT: '0', SERVE_CONSOLE: 'false', LOG_LEVEL: logLevel },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -28,8 +31,11 @@ export function spawnServer(dataDir: string): ServerProcess {
 }
 
 /** Starts a server and resolves with its URL once it listens; rejects if it exits first. */
-export async function startServer(dataDir: string): Promise<ServerProcess & { url: string }> {
-  const server = spawnServer(dataDir);
+export async function startServer(
+  dataDir: string,
+  options?: { logLevel?: string },
+): Promise<ServerProcess & { url: string }> {
+  const server = spawnServer(dataDir, options);
   const url = await new Promise<string>((resolve, reject) => {
     server.child.stdout?.on('data', () => {
       const found = /running at (http:\/\/\S+)/.exec(server.output())?.[1];
