@@ -1,8 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { entityValidators } from './vite/entity-validators-plugin.ts';
 
 export default defineConfig({
   test: {
+    // Vitest leaves a core free by default; on CI's two cores that runs the API test files one by one.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         plugins: [entityValidators()],
@@ -17,6 +20,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/api/support/databaseTemplates.ts'],
           environment: 'node',
           pool: 'forks',
           testTimeout: 60_000,

@@ -1,9 +1,9 @@
 /** The spec's storage keys: prefix `auth.`, token `_token.<strategy>`, strategy `local`, `Bearer ` prefix. */
 export const AUTH_STRATEGY = 'local';
 export const TOKEN_PREFIX = 'Bearer';
-const TOKEN_KEY = `auth._token.${AUTH_STRATEGY}`;
-const REFRESH_TOKEN_KEY = `auth._refresh_token.${AUTH_STRATEGY}`;
-const STRATEGY_KEY = 'auth.strategy';
+export const TOKEN_KEY = `auth._token.${AUTH_STRATEGY}`;
+export const REFRESH_TOKEN_KEY = `auth._refresh_token.${AUTH_STRATEGY}`;
+export const STRATEGY_KEY = 'auth.strategy';
 
 /** The stored `Bearer <token>` value, ready for the Authorization header. */
 export function readAccessToken(): string | undefined {

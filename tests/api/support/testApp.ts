@@ -6,10 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../../../server/app.ts';
 import type { Registry } from '../../../registry/types.ts';
 import type { Database } from '../../../server/db/database.ts';
-import { migrate } from '../../../server/db/migrate.ts';
-import { syncSchema } from '../../../server/db/schema-sync/sync-schema.ts';
-import { DEMO_PASSWORD, seedDemoAccounts } from '../../../server/db/seed/demo-accounts.ts';
-import { baseTenants, demoTenants, seedTenants } from '../../../server/db/seed/tenants.ts';
+import { DEMO_PASSWORD } from '../../../server/db/seed/demo-accounts.ts';
 import { startMailCatcher, type MailCatcher } from '../../../server/integrations/mail/mail-catcher.ts';
 import { createSmtpMailer } from '../../../server/integrations/mail/smtp-mailer.ts';
 import { createOpenAiClient } from '../../../server/integrations/openai/openai-client.ts';
@@ -17,6 +14,7 @@ import { startOpenAiEmulator, type OpenAiEmulator } from '../../../server/integr
 import { createPaymentClient } from '../../../server/integrations/payments/payment-client.ts';
 import { startPaymentEmulator, type PaymentEmulator } from '../../../server/integrations/payments/payment-emulator.ts';
 import { loadRegistry } from '../../../server/registry/load-registry.ts';
+import { seedTestDatabase } from './seedTestDatabase.ts';
 import { createTestDatabase } from './testDatabase.ts';
 
 /** The repository's registry, as `npm start` loads it. */
@@ -55,11 +53,10 @@ export async function createTestApp(
   beforeReady?: (app: FastifyInstance) => void,
   { registry = repositoryRegistry, onQuery }: { registry?: Registry; onQuery?: (sql: string) => void } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await createTestDatabase({ onQuery });
-  await migrate(database.db);
-  await syncSchema(database.db, registry);
-  await seedDemoAccounts(database.db);
-  if (registry.entities['system/tenant']) await seedTenants(database.db, [...baseTenants, ...demoTenants]);
+  // The repository's registry starts from the run's seeded template; another registry seeds its own.
+  const seeded = registry === repositoryRegistry;
+  const { database, drop } = await createTestDatabase({ onQuery, seeded });
+  if (!seeded) await seedTestDatabase(database, registry);
   const mails = await startMailCatcher({});
   const payments = await startPaymentEmulator();
   const openai = await startOpenAiEmulator();

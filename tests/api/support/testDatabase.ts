@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../../server/db/database.ts';
 
 export interface TestDatabase {
@@ -12,13 +13,23 @@ export interface TestDatabase {
 }
 
 /**
- * A new, empty database for one test file: a PGlite directory of its own, or, when
- * DATABASE_URL is set, a PostgreSQL database of its own created on that server.
+ * A new database for one test file, empty or seeded: a PGlite directory of its own (a copy of the
+ * run's template, see databaseTemplates.ts), or, when DATABASE_URL is set, a PostgreSQL database of
+ * its own created on that server.
  */
-export async function createTestDatabase({ onQuery }: { onQuery?: (sql: string) => void } = {}): Promise<TestDatabase> {
+export async function createTestDatabase({
+  onQuery,
+  seeded = false,
+}: {
+  onQuery?: (sql: string) => void;
+  /** With the repository's schema and demo data already in (databaseTemplates.ts), else empty. */
+  seeded?: boolean;
+} = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-api-'));
+    const templates = inject('pgliteTemplates');
+    cpSync(seeded ? templates.seeded : templates.empty, join(dataDir, 'pglite'), { recursive: true });
     const database = await openDatabase({ dataDir, onQuery });
     return {
       database,
@@ -32,7 +43,8 @@ export async function createTestDatabase({ onQuery }: { onQuery?: (sql: string) 
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = inject('postgresTemplate');
+  await admin.query(`create database ${name}${seeded && template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
