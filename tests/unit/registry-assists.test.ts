@@ -1,30 +1,13 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RegistryError } from '../../registry/registry-error.ts';
+import { describe, expect, it } from 'vitest';
 import { loadRegistry } from '../../server/registry/load-registry.ts';
+import { repository, useRegistryCopy, type Json } from './support/registryCopy.ts';
 
 // The resource keyword `assists` (docs/resources.md): defaults, and the cross-checks that name file and pointer.
 
-const fixture = fileURLToPath(new URL('../fixtures/registry', import.meta.url));
-const repository = fileURLToPath(new URL('../..', import.meta.url));
+const { root, edit, problemsOf } = useRegistryCopy();
 
-let root: string;
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'backoffice-assists-'));
-  cpSync(fixture, root, { recursive: true });
-  cpSync(join(repository, 'schemas/meta'), join(root, 'schemas/meta'), { recursive: true });
-});
-afterEach(() => rmSync(root, { recursive: true, force: true }));
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test edits
 function editMakers(change: (makers: Json) => void) {
-  const path = join(root, 'resources/test.json');
-  const resources = JSON.parse(readFileSync(path, 'utf8')) as Json[];
-  change(resources[0] as Json);
-  writeFileSync(path, JSON.stringify(resources));
+  edit<Json[]>('resources/test.json', (resources) => change(resources[0] as Json));
 }
 
 const assist = (fields: Json = {}) => ({
@@ -34,16 +17,6 @@ const assist = (fields: Json = {}) => ({
   fills: ['name', 'country'],
   ...fields,
 });
-
-function problemsOf(): RegistryError['problems'] {
-  try {
-    loadRegistry(root);
-  } catch (error) {
-    if (error instanceof RegistryError) return error.problems;
-    throw error;
-  }
-  throw new Error('the registry loaded');
-}
 
 describe('assists', () => {
   it('offer the artists’ metadata suggestion in the repository', () => {
@@ -62,7 +35,7 @@ describe('assists', () => {
 
   it('send the id as the entity’s id field, with an empty body, and need the update right by default', () => {
     editMakers((makers) => (makers.assists = [assist()]));
-    const registry = loadRegistry(root);
+    const registry = loadRegistry(root());
     expect(registry.resource('test/makers')?.assists).toEqual([
       { ...assist(), body: {}, idParam: 'id_test_maker', right: 'update' },
     ]);

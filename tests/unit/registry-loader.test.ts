@@ -1,39 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RegistryError } from '../../registry/registry-error.ts';
+import { describe, expect, it } from 'vitest';
 import { loadRegistry } from '../../server/registry/load-registry.ts';
+import { repository, useRegistryCopy } from './support/registryCopy.ts';
 
-const fixture = fileURLToPath(new URL('../fixtures/registry', import.meta.url));
-const repository = fileURLToPath(new URL('../..', import.meta.url));
-
-let root: string;
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'backoffice-registry-'));
-  cpSync(fixture, root, { recursive: true });
-  cpSync(join(repository, 'schemas/meta'), join(root, 'schemas/meta'), { recursive: true });
-});
-afterEach(() => rmSync(root, { recursive: true, force: true }));
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test edits
-function edit(file: string, change: (content: Json) => void) {
-  const path = join(root, file);
-  const content = JSON.parse(readFileSync(path, 'utf8')) as Json;
-  change(content);
-  writeFileSync(path, JSON.stringify(content));
-}
-
-function problemsOf(): RegistryError['problems'] {
-  try {
-    loadRegistry(root);
-  } catch (error) {
-    if (error instanceof RegistryError) return error.problems;
-    throw error;
-  }
-  throw new Error('the registry loaded');
-}
+const { root, edit, problemsOf } = useRegistryCopy();
 
 describe('loadRegistry', () => {
   it('loads the repository registry, complete and frozen', () => {
@@ -60,7 +31,7 @@ describe('loadRegistry', () => {
       'resources/test.json',
       (resources) => (resources[0].screens = ['copy', { list: 'custom/makers/board', edit: 'custom/makers/editor' }]),
     );
-    expect(loadRegistry(root).resource('test/makers')?.screens).toEqual({
+    expect(loadRegistry(root()).resource('test/makers')?.screens).toEqual({
       copy: 'generated',
       list: 'custom/makers/board',
       edit: 'custom/makers/editor',
@@ -73,7 +44,7 @@ describe('loadRegistry', () => {
   });
 
   it('fills in defaults and resolves references', () => {
-    const registry = loadRegistry(root);
+    const registry = loadRegistry(root());
     const makers = registry.resource('test/makers');
     expect(makers?.list).toEqual({
       columns: ['name', 'country'],
@@ -282,13 +253,13 @@ describe('loadRegistry', () => {
       resources[1].search = ['price'];
     });
     expect(problemsOf()).toHaveLength(2);
-    writeFileSync(join(root, 'schemas/test/maker.json'), '{ not json');
+    writeFileSync(join(root(), 'schemas/test/maker.json'), '{ not json');
     expect(problemsOf()[0]).toMatchObject({ file: 'schemas/test/maker.json', pointer: '' });
   });
 
   it('says all of it in the start-up message', () => {
     edit('resources/test.json', (resources) => (resources[0].entity = 'test/nothing'));
-    expect(() => loadRegistry(root)).toThrow(
+    expect(() => loadRegistry(root())).toThrow(
       'The registry is broken:\n  resources/test.json at /0/entity: entity "test/nothing" does not exist',
     );
   });
