@@ -3,6 +3,7 @@ import { pointer, RegistryError, type RegistryProblem } from './registry-error';
 import { withRequiredTexts } from './required-texts';
 import type {
   Action,
+  AgencyScope,
   EntityDefinition,
   EntitySchema,
   FieldDefinition,
@@ -14,6 +15,7 @@ import type {
   Registry,
   RegistryFiles,
   ResourceDefinition,
+  RowScopeName,
   Screen,
 } from './types';
 
@@ -51,7 +53,8 @@ interface RawResource {
   filter?: Record<string, unknown>;
   all?: boolean;
   operations?: Operation[];
-  agencyField?: string;
+  agencyField?: string | null;
+  rowScope?: RowScopeName;
   actions?: (Omit<RecordAction, 'body' | 'when' | 'right' | 'confirm'> &
     Partial<Pick<RecordAction, 'body' | 'when' | 'right' | 'confirm'>>)[];
   assists?: (Omit<FormAssist, 'body' | 'idParam' | 'right'> &
@@ -94,6 +97,26 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/** The agency scope an agencyField names (`agencyId`, or `vc_card_booker.agencyId` through a reference), or the problem with it. */
+function agencyScope(
+  entity: EntityDefinition,
+  path: string,
+  entities: Readonly<Record<string, EntityDefinition>>,
+): AgencyScope | string {
+  const [name = '', through] = path.split('.');
+  const field = entity.fields[name];
+  if (through === undefined)
+    return field && field.type === 'integer' && !field.system
+      ? { column: name }
+      : `"${name}" is not an integer field of ${entity.name}`;
+  const target = field?.ref && entities[field.ref.entity];
+  if (!field || !target) return `"${name}" is not a reference of ${entity.name}`;
+  const agency = target.fields[through];
+  if (!agency || agency.type !== 'integer' || agency.system)
+    return `"${through}" is not an integer field of ${target.name}`;
+  return { column: name, via: { table: target.table, idField: target.idField, column: through } };
+}
+
 /**
  * Builds the registry from files that already passed their meta-schemas: checks what the
  * meta-schemas cannot (references between files, uniqueness, field kinds), fills in every
@@ -120,7 +143,8 @@ export function buildRegistry(files: RegistryFiles): Registry {
       if (!schema.properties[required]) problem(file, pointer('required', index), `"${required}" is not a property`);
     }
 
-    const fields: Record<string, FieldDefinition> = {};
+    // No prototype: a field looked up by a name from a request (`toString`) is simply not there.
+    const fields: Record<string, FieldDefinition> = Object.create(null);
     const added = systemFields(schema['x-soft-delete'] ?? false, schema['x-concurrency'] ?? false);
     for (const [fieldName, fieldSchema] of Object.entries(schema.properties)) {
       if (fieldName === 'pagination') {
@@ -149,6 +173,8 @@ export function buildRegistry(files: RegistryFiles): Registry {
           );
       if (fieldSchema['x-password'] && fieldSchema.type !== 'string' && fieldSchema.type?.[0] !== 'string')
         problem(file, pointer('properties', fieldName, 'x-password'), 'a password must be a string');
+      if (fieldSchema['x-access']?.write !== undefined && (fieldSchema.readOnly || fieldSchema['x-internal']))
+        problem(file, pointer('properties', fieldName, 'x-access', 'write'), 'a read-only field is written by no one');
       fields[fieldName] = fieldDefinition(fieldName, fieldSchema, schema);
     }
     for (const field of added) fields[field.name] = field;
@@ -159,6 +185,7 @@ export function buildRegistry(files: RegistryFiles): Registry {
       idField,
       softDelete: schema['x-soft-delete'] ?? false,
       concurrency: schema['x-concurrency'] ?? false,
+      customerData: schema['x-customer-data'] ?? false,
       fields,
       fieldNames: Object.keys(fields),
       schema,
@@ -186,6 +213,16 @@ export function buildRegistry(files: RegistryFiles): Registry {
           entity.file,
           pointer('properties', field.name, 'items', 'x-ref'),
           `x-ref names "${String(listed)}", which is no entity`,
+        );
+    }
+    for (const field of Object.values(entity.fields)) {
+      if (!field.grantsRole) continue;
+      const role = field.ref && entities[field.ref.entity];
+      if (!role || role.fields.access?.type !== 'object' || role.fields.admin?.type !== 'boolean')
+        problem(
+          entity.file,
+          pointer('properties', field.name, 'x-grants-role'),
+          'x-grants-role needs an x-ref to roles (an entity with an access object and an admin flag)',
         );
     }
     for (const field of Object.values(entity.fields)) {
@@ -253,11 +290,14 @@ export function buildRegistry(files: RegistryFiles): Registry {
           problem(file, at('filter', name), `"${name}" cannot be filtered`);
       }
 
-      if (raw.agencyField !== undefined) {
-        const field = entity.fields[raw.agencyField];
-        if (!field || field.type !== 'integer' || field.system)
-          problem(file, at('agencyField'), `"${raw.agencyField}" is not an integer field of ${entity.name}`);
-      }
+      const agency = raw.agencyField ? agencyScope(entity, raw.agencyField, entities) : undefined;
+      if (typeof agency === 'string') problem(file, at('agencyField'), agency);
+      if (entity.customerData && raw.agencyField === undefined)
+        problem(
+          file,
+          at(),
+          `${entity.name} holds customer data: name the agency field (agencyField), or null where no agency owns the rows`,
+        );
 
       const screens: Partial<Record<Screen, string>> = {};
       for (const [position, entry] of (raw.screens ?? SCREENS).entries()) {
@@ -351,6 +391,8 @@ export function buildRegistry(files: RegistryFiles): Registry {
         all: raw.all ?? false,
         operations: raw.operations ?? OPERATIONS,
         agencyField: raw.agencyField,
+        agency: typeof agency === 'string' ? undefined : agency,
+        rowScope: raw.rowScope,
         actions,
         assists,
         file,
@@ -359,6 +401,18 @@ export function buildRegistry(files: RegistryFiles): Registry {
   }
 
   const byName = new Map(resources.map((resource) => [resource.name, resource]));
+  for (const entity of Object.values(entities)) {
+    for (const field of Object.values(entity.fields)) {
+      if (field.source === undefined) continue;
+      const source = byName.get(field.source);
+      if (!source || source.entity.name !== field.ref?.entity)
+        problem(
+          entity.file,
+          pointer('properties', field.name, 'x-ui', 'source'),
+          `"${field.source}" is no resource of the entity x-ref names`,
+        );
+    }
+  }
   const menu: MenuGroup[] = (files.menu.content as RawMenu).groups.map((group, groupIndex) => ({
     key: group.key,
     label: group.label,

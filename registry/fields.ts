@@ -38,6 +38,9 @@ function widgetOf(schema: FieldSchema, type: JsonType): Widget {
   return 'text';
 }
 
+const rightsOf = (rights: string | string[] | undefined): string[] =>
+  rights === undefined ? [] : Array.isArray(rights) ? rights : [rights];
+
 export function fieldDefinition(name: string, schema: FieldSchema, entity: EntitySchema): FieldDefinition {
   const { type, nullable } = splitType(schema.type);
   const sqlType = sqlTypeOf(schema, type);
@@ -58,6 +61,9 @@ export function fieldDefinition(name: string, schema: FieldSchema, entity: Entit
     transient: schema['x-transient'] ?? false,
     confirms: schema['x-confirms'],
     lockedWhen: schema['x-locked-when'],
+    access: { write: rightsOf(schema['x-access']?.write) },
+    grantsRole: schema['x-grants-role'] ?? false,
+    source: schema['x-ui']?.source,
     widget: widgetOf(schema, type),
     from: schema['x-ui']?.from,
     panel: schema['x-ui']?.panel,
@@ -85,6 +91,8 @@ function systemField(name: string, schema: FieldSchema, sqlType: SqlType): Field
     unique: false,
     password: false,
     transient: false,
+    access: { write: [] },
+    grantsRole: false,
     widget: sqlType === 'timestamptz' ? 'datetime' : 'text',
     ordered: true,
     text: false,

@@ -5,7 +5,8 @@ export interface PermissionHolder {
   access: Readonly<Record<string, boolean>>;
 }
 
-const SUPERADMIN_ROLE = 'superadmin';
+/** The role name that, with the admin flag, makes a superadmin (spec 1 §6). */
+export const SUPERADMIN_ROLE = 'superadmin';
 
 export function isSuperadmin(permissions: PermissionHolder): boolean {
   return permissions.admin && permissions.role === SUPERADMIN_ROLE;
@@ -24,4 +25,14 @@ export function mayUse(
   if (options.superadmin) return isSuperadmin(permissions);
   if (permissions.admin || needed.length === 0) return true;
   return needed.some((name) => permissions.access[name] === true);
+}
+
+/**
+ * A field's own rights (`x-access`), besides its resource's: any one of the names suffices (an
+ * admin holds them all); `superadmin` passes only a superadmin; none: nothing more is needed.
+ */
+export function holdsFieldRight(permissions: PermissionHolder, rights: readonly string[]): boolean {
+  if (rights.length === 0 || isSuperadmin(permissions)) return true;
+  const named = rights.filter((right) => right !== SUPERADMIN_ROLE);
+  return named.length > 0 && mayUse(permissions, named);
 }

@@ -43,7 +43,7 @@ export interface FieldSchema {
   readOnly?: boolean;
   writeOnly?: boolean;
   'x-ref'?: string;
-  'x-ui'?: { widget?: Widget; from?: string; panel?: string };
+  'x-ui'?: { widget?: Widget; from?: string; panel?: string; source?: string };
   'x-checklist'?: 'required' | 'recommended';
   'x-private'?: boolean;
   'x-unique'?: boolean;
@@ -55,6 +55,8 @@ export interface FieldSchema {
   'x-confirms'?: string;
   'x-locked-when'?: Readonly<Record<string, string | number | boolean | null>>;
   'x-storage'?: SqlType;
+  'x-access'?: { write: string | string[] };
+  'x-grants-role'?: boolean;
   [keyword: string]: unknown;
 }
 
@@ -67,6 +69,7 @@ export interface EntitySchema {
   'x-id': string;
   'x-soft-delete'?: boolean;
   'x-concurrency'?: boolean;
+  'x-customer-data'?: boolean;
   required?: string[];
   properties: Record<string, FieldSchema>;
 }
@@ -95,6 +98,12 @@ export interface FieldDefinition {
   /** The stored values that make this field unchangeable (`{ is_encrypted: true }`). */
   lockedWhen?: Readonly<Record<string, string | number | boolean | null>>;
   ref?: { entity: string; table: string; idField: string };
+  /** Rights needed to write it besides the resource's (`x-access`); empty: the resource's suffice. `superadmin`: superadmins only. */
+  access: { write: readonly string[] };
+  /** The value is a role: only roles the writer holds whole may be set (`x-grants-role`). */
+  grantsRole: boolean;
+  /** The resource whose records a reference's type-ahead offers (`x-ui.source`). */
+  source?: string;
   widget: Widget;
   from?: string;
   panel?: string;
@@ -118,6 +127,8 @@ export interface EntityDefinition {
   idField: string;
   softDelete: boolean;
   concurrency: boolean;
+  /** Its rows hold a customer's personal data: every resource declares its agency scope. */
+  customerData: boolean;
   /** Declared fields first, then the system fields, in a stable order. */
   fields: Readonly<Record<string, FieldDefinition>>;
   fieldNames: readonly string[];
@@ -147,12 +158,25 @@ export interface ResourceDefinition {
   filter: Readonly<Record<string, unknown>>;
   all: boolean;
   operations: readonly Operation[];
-  /** The field naming a row's agency: agency staff reach only their agency's rows. */
-  agencyField?: string;
+  /** The field naming a row's agency as declared (`agencyId`, `vc_card_booker.agencyId`); null: no agency owns the rows. */
+  agencyField?: string | null;
+  /** The agency rule resolved: agency staff reach, and write, only rows whose agency is theirs. */
+  agency?: AgencyScope;
+  /** A named row rule of the server (`grantableRoles`). */
+  rowScope?: RowScopeName;
   actions: readonly RecordAction[];
   assists: readonly FormAssist[];
   file: string;
 }
+
+/** Where a row's agency is: a column of its own, or a column of the record a reference column points to. */
+export interface AgencyScope {
+  column: string;
+  via?: { table: string; idField: string; column: string };
+}
+
+export const ROW_SCOPES = ['grantableRoles'] as const;
+export type RowScopeName = (typeof ROW_SCOPES)[number];
 
 /** A record action beside save and delete (spec 1 §4: disable, activate, resend the activation mail). */
 export interface RecordAction {

@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import { ownValue } from './own-key.ts';
 
 /** A field problem as the API's error answers and the console's forms carry it. */
 export interface FieldMessage {
@@ -56,7 +57,8 @@ export type MessageOverrides = (field: string) => Readonly<Record<string, string
  */
 function ownKeyFor(error: ErrorObject, messages: Readonly<Record<string, string>> | undefined): string | undefined {
   const empty = error.keyword === 'minLength' && error.params.limit === 1;
-  return messages?.[error.keyword] ?? (empty ? messages?.required : undefined);
+  if (!messages) return undefined;
+  return ownValue(messages, error.keyword) ?? (empty ? ownValue(messages, 'required') : undefined);
 }
 
 /** Ajv's errors as message keys by field: the same on the server and in the console. */

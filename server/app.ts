@@ -8,7 +8,9 @@ import { registerResourceRoutes } from './crud/resource-routes.ts';
 import type { Database } from './db/database.ts';
 import { registerErrorHandler, sendNotFound } from './http/error-handling.ts';
 import { closeConnectionsOnShutdown } from './http/graceful-close.ts';
-import { parseQueryString } from './http/query-string.ts';
+import { authenticateFirst } from './http/authenticate-first.ts';
+import { readJsonBodies } from './http/json-body.ts';
+import { parseQueryString, refuseUnreadableQueries } from './http/query-string.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { accountMailer } from './accounts/account-mailer.ts';
 import type { Mailer } from './integrations/mail/mailer.ts';
@@ -33,7 +35,9 @@ import { tenantFinder } from './tenants/find-tenant.ts';
 export const API_PREFIX = '/api';
 
 export interface AppOptions {
-  config: Pick<Config, 'logLevel' | 'bodyLimit' | 'publicUrl'> & { jwtSecret: string };
+  /** Without `trustProxy` no proxy is believed; without `hstsMaxAge` no HSTS is sent. */
+  config: Pick<Config, 'logLevel' | 'bodyLimit' | 'publicUrl'> &
+    Partial<Pick<Config, 'trustProxy' | 'hstsMaxAge'>> & { jwtSecret: string };
   database: Database;
   registry: Registry;
   /** Sends the account mails (registration, activation, resets, deletion codes). */
@@ -64,8 +68,7 @@ export async function buildApp({
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     bodyLimit: config.bodyLimit,
-    onProtoPoisoning: 'error',
-    onConstructorPoisoning: 'error',
+    trustProxy: config.trustProxy ?? false,
     return503OnClosing: false,
     routerOptions: { querystringParser: parseQueryString },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
@@ -73,8 +76,10 @@ export async function buildApp({
 
   app.decorateRequest('user', null);
   registerErrorHandler(app);
+  readJsonBodies(app);
+  refuseUnreadableQueries(app);
   closeConnectionsOnShutdown(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { hstsMaxAge: config.hstsMaxAge ?? 0 });
 
   healthRoute(app, database);
 
@@ -88,7 +93,8 @@ export async function buildApp({
       // First: the document describes the routes registered after it.
       openapiRoute(api, registry);
       const authenticate = requireUser(database.db, tokens);
-      authenticationRoute(api, database.db, tokens);
+      authenticateFirst(api, authenticate);
+      authenticationRoute(api, database.db, tokens, config.jwtSecret);
       userdataRoute(api, authenticate);
       registrationRoutes(api, database.db, mails);
       passwordResetRoutes(api, database.db, mails);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -5,6 +6,29 @@ const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** proxy-addr's names for address ranges, which Fastify's trustProxy takes beside addresses and CIDR ranges. */
+const namedRanges = ['loopback', 'linklocal', 'uniquelocal'];
+const isProxyAddress = (entry: string) => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (bits === undefined) return namedRanges.includes(entry) || family !== 0;
+  const prefix = Number(bits);
+  return rest.length === 0 && /^\d+$/.test(bits) && family !== 0 && prefix <= (family === 4 ? 32 : 128);
+};
+
+/** TRUST_PROXY: true, false, or the proxies' addresses, comma-separated. */
+const trustProxyFromEnv = z.string().transform((value, context): boolean | string[] => {
+  const flag = booleanFromEnv.safeParse(value.trim().toLowerCase());
+  if (flag.success) return flag.data;
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  context.addIssue({
+    code: 'custom',
+    message: 'must be true, false, or comma-separated addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+  });
+  return z.NEVER;
+});
 
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -44,6 +68,8 @@ const environmentSchema = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   OPENAI_EMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  TRUST_PROXY: trustProxyFromEnv.default(false),
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).default(15_552_000),
 });
 
 // Checked even when another variable is bad, so that one run names every problem.
@@ -95,6 +121,13 @@ export interface Config {
   openaiModel: string;
   /** Port of the OpenAI emulator; 0 is any free port. */
   openaiEmulatorPort: number;
+  /**
+   * Fastify's `trustProxy`: which peers' X-Forwarded-For and X-Forwarded-Proto to believe, for the
+   * client's address (sign-in throttling) and whether the request came over HTTPS (HSTS, Secure cookies).
+   */
+  trustProxy: boolean | string[];
+  /** Seconds of Strict-Transport-Security sent with every answer over HTTPS; 0 sends none. */
+  hstsMaxAge: number;
 }
 
 export class ConfigError extends Error {}
@@ -134,5 +167,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     openaiModel: values.OPENAI_MODEL,
     openaiEmulatorPort: values.OPENAI_EMULATOR_PORT,
+    trustProxy: values.TRUST_PROXY,
+    hstsMaxAge: values.HSTS_MAX_AGE,
   };
 }

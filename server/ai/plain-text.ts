@@ -1,3 +1,5 @@
+import { ownValue } from '../../registry/own-key.ts';
+
 const ENTITIES: Readonly<Record<string, string>> = {
   amp: '&',
   lt: '<',
@@ -42,5 +44,5 @@ function decode(name: string): string | undefined {
     const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
     return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : undefined;
   }
-  return ENTITIES[name];
+  return ownValue(ENTITIES, name);
 }

@@ -3,21 +3,26 @@ import type { Tables } from '../db/tables.ts';
 import { ApiError } from '../errors.ts';
 
 const WINDOW_MINUTES = 15;
-/** Failed sign-ins allowed per window: few for one account, more for one address (an office shares one). */
-const LIMITS = { account: 5, address: 20 } as const;
+/**
+ * Failed sign-ins allowed per window: few for one account or one device, more for one address (an
+ * office shares one).
+ */
+const LIMITS = { account: 5, address: 20, device: 5 } as const;
 
-export interface ThrottleKeys {
-  account: string;
-  address: string;
-}
-
-export const throttleKeys = (email: string, ip: string): ThrottleKeys => ({
-  account: `account:${email.trim().toLowerCase()}`,
-  address: `address:${ip}`,
-});
+export type ThrottleKeys = Partial<Record<keyof typeof LIMITS, string>>;
 
 /**
- * Books a sign-in attempt against the account and the client address, or refuses with 429 and
+ * What an attempt counts against. From a device the account signed in on before (its device
+ * cookie's nonce), only that device: nobody else's failures lock its owner out. From any other
+ * client, the account and the address.
+ */
+export const throttleKeys = (email: string, ip: string, device?: string): ThrottleKeys =>
+  device
+    ? { device: `device:${device}` }
+    : { account: `account:${email.trim().toLowerCase()}`, address: `address:${ip}` };
+
+/**
+ * Books a sign-in attempt against its keys (see `throttleKeys`), or refuses with 429 and
  * the seconds to wait. The booking counts as a failure until `recordSuccess`: parallel attempts
  * are counted under an advisory lock per key, so they cannot slip past the limit together.
  */
@@ -62,10 +67,14 @@ export async function bookAttempt(db: Kysely<Tables>, keys: ThrottleKeys): Promi
   });
 }
 
-/** A successful sign-in: its booking stops counting, and the account's earlier failures are forgiven. */
+/**
+ * A successful sign-in: its booking stops counting, and the earlier failures of the account (from
+ * untrusted clients) or of the device are forgiven; an address's failures are not.
+ */
 export async function recordSuccess(db: Kysely<Tables>, keys: ThrottleKeys, booking: number[]): Promise<void> {
+  const forgiven = [keys.account, keys.device].filter((key) => key !== undefined);
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('login_attempt').set({ succeeded: true }).where('id_login_attempt', 'in', booking).execute();
-    await trx.deleteFrom('login_attempt').where('throttle_key', '=', keys.account).execute();
+    await trx.deleteFrom('login_attempt').where('throttle_key', 'in', forgiven).execute();
   });
 }

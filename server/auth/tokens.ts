@@ -33,8 +33,9 @@ export function createTokenService(secret: string): TokenService {
   const verify = createVerifier({
     key: secret,
     algorithms: ['HS256'],
+    // allowedAud alone lets a token without `aud` pass: the claim must be required as well.
     allowedAud: ACCESS_TOKEN_AUDIENCE,
-    requiredClaims: ['exp', 'sub', 'typ', 'ver'],
+    requiredClaims: ['aud', 'exp', 'sub', 'typ', 'ver'],
     cache: true,
   });
 

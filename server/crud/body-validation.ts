@@ -1,5 +1,6 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { ownValue } from '../../registry/own-key.ts';
 import { BODY_AJV_OPTIONS, bodySchemas, FILLS_DEFAULTS, type WriteMode } from '../../registry/body-schemas.ts';
 import type { EntityDefinition } from '../../registry/types.ts';
 import { badRequest } from '../errors.ts';
@@ -33,7 +34,8 @@ export function validateBody(entity: EntityDefinition, mode: WriteMode, body: un
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     throw badRequest('The body must be a JSON object', [{ key: 'error.type', params: { type: 'object' } }]);
   const readOnly = Object.keys(body).filter(
-    (name) => entity.fields[name]?.readOnly && !(name === 'version' && entity.concurrency && mode !== 'create'),
+    (name) =>
+      ownValue(entity.fields, name)?.readOnly && !(name === 'version' && entity.concurrency && mode !== 'create'),
   );
   if (readOnly.length > 0)
     throw badRequest(
@@ -51,7 +53,7 @@ export function validateBody(entity: EntityDefinition, mode: WriteMode, body: un
   if (!validate(copy))
     throw badRequest(
       'Invalid data',
-      toFieldErrors(validate.errors ?? [], (field) => entity.fields[field]?.schema['x-messages']),
+      toFieldErrors(validate.errors ?? [], (field) => ownValue(entity.fields, field)?.schema['x-messages']),
     );
   const unconfirmed = Object.values(entity.fields).filter(
     (field) =>

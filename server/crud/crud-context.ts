@@ -14,6 +14,8 @@ export interface CrudContext {
   scope: Condition;
   /** Values every create and update of this user carries (the row rules' fields). */
   assign: Record<string, unknown>;
+  /** A condition every row this user writes must meet afterwards (an agency reached through a reference). */
+  check?: Condition;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- registry tables are not known at compile time

@@ -26,6 +26,8 @@ export interface WriteEvent {
   values: Row;
   /** The locked record an update changes. */
   before?: Row;
+  /** A PUT empties the fields it leaves out. */
+  mode?: 'patch' | 'put';
 }
 
 /**

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import type { Action, Registry, ResourceDefinition } from '../../registry/types.ts';
 import type { Database } from '../db/database.ts';
 import { badRequest, notFound } from '../errors.ts';
+import { unknownQueryKey } from '../http/query-string.ts';
 import { authorize } from '../permissions/authorize.ts';
 import type { SignedInUser } from '../users/signed-in-user.ts';
 import type { CrudContext } from './crud-context.ts';
@@ -24,8 +25,7 @@ interface IdRoute {
 /** Query keys a call accepts besides none at all; anything else is a 400 naming the key. */
 function allowOnly(query: Query, allowed: string[]) {
   const unknown = Object.keys(query).find((key) => !allowed.includes(key));
-  if (unknown)
-    throw badRequest(`Unknown query parameter "${unknown}"`, [{ field: unknown, key: 'error.unknown_query_key' }]);
+  if (unknown) throw unknownQueryKey(unknown);
 }
 
 /** Ids are positive integers; anything else names no record, which is a 404 like any missing one. */
@@ -62,6 +62,7 @@ function resourceRoutes(
       ip: request.ip,
       scope: allOf([fixedFilter && filterCondition(fixedFilter), scope.where]),
       assign: scope.assign ?? {},
+      check: scope.check,
     };
   };
   const serves = (operation: ResourceDefinition['operations'][number]) => resource.operations.includes(operation);

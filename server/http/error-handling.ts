@@ -1,10 +1,24 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ApiError, errorNameForStatus, type ErrorBody } from '../errors.ts';
+import { ApiError, errorNameForStatus, type ErrorBody, type FieldError } from '../errors.ts';
 import { fromDatabaseError } from './database-errors.ts';
 import { toFieldErrors } from './validation-errors.ts';
 
+/** The most problems an answer lists: the rest are counted, so that no answer outgrows its request. */
+const LISTED_ERRORS = 20;
+
+function capped(errors: FieldError[]): FieldError[] {
+  if (errors.length <= LISTED_ERRORS) return errors;
+  const more = { key: 'error.more_errors', params: { count: errors.length - LISTED_ERRORS } };
+  return [...errors.slice(0, LISTED_ERRORS), more];
+}
+
 /** Turns any thrown error into the catalogue's shape; nothing but a 4xx message ever leaves as written. */
 export function toErrorBody(error: unknown): { body: ErrorBody; headers: Record<string, string> } {
+  const { body, headers } = uncappedErrorBody(error);
+  return { body: { ...body, errors: capped(body.errors) }, headers };
+}
+
+function uncappedErrorBody(error: unknown): { body: ErrorBody; headers: Record<string, string> } {
   if (error instanceof ApiError) return { body: error.toBody(), headers: error.headers };
   const constraint = fromDatabaseError(error);
   if (constraint) return { body: constraint.toBody(), headers: {} };

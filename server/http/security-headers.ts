@@ -4,9 +4,11 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Security headers for the API and the console. The console's scripts come only from this
  * origin and never need eval; Emotion (MUI's styling) writes style elements, hence inline styles.
- * Fonts ship with the app: no font host is allowed.
+ * Fonts ship with the app: no font host is allowed. Strict-Transport-Security goes only with answers
+ * to requests that came over HTTPS (directly, or through a proxy `trustProxy` believes), for
+ * `hstsMaxAge` seconds (0: never).
  */
-export async function registerSecurityHeaders(app: FastifyInstance) {
+export async function registerSecurityHeaders(app: FastifyInstance, { hstsMaxAge }: { hstsMaxAge: number }) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -24,7 +26,13 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         scriptSrcAttr: ["'none'"],
       },
     },
-    // Served over plain HTTP on a local port by default; HTTPS is the proxy's business.
+    // Helmet would send it over plain HTTP too, where it means nothing and may be rewritten by anyone.
     strictTransportSecurity: false,
+  });
+  if (hstsMaxAge === 0) return;
+  // Without includeSubDomains: a tenant's host may be a subdomain of a customer's site that still serves plain HTTP.
+  const header = `max-age=${hstsMaxAge}`;
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', header);
   });
 }

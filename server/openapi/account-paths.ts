@@ -329,7 +329,8 @@ const uploadPaths: Record<string, PathItem> = {
       description:
         `A PNG, JPEG, GIF or WebP image of at most ${MAX_UPLOAD_BYTES} bytes in the multipart field \`file\`, ` +
         'recognised by its content (not by its name or claimed type; SVG is refused). It is stored under a random ' +
-        'name. Keys: 400 `error.empty` (no file in `file`); 413 `error.upload_size` (`params.max`; another form ' +
+        'name. Keys: 400 `error.empty` (no file in `file`), `error.invalid` (the body ends inside the file); 413 ' +
+        '`error.upload_size` (`params.max`; nothing is stored, however the file arrives; another form ' +
         'field before the file answers 413 without a key); 415 `error.upload_type` (not multipart, or not one of ' +
         'the image types: `params.types`; a body type the server cannot read at all answers 415 without a key, ' +
         'before the token is checked).',
@@ -378,7 +379,8 @@ const uploadPaths: Record<string, PathItem> = {
       summary: 'An uploaded image',
       description:
         'Needs no token (an `<img>` sends none; names are 128 random bits). Served with its stored type, ' +
-        '`X-Content-Type-Options: nosniff` and `Cache-Control: public, max-age=31536000, immutable`.',
+        '`X-Content-Type-Options: nosniff`, `Content-Disposition: inline; filename="{name}"` and ' +
+        '`Cache-Control: public, max-age=31536000, immutable`.',
       tags: ['uploads'],
       security: [],
       parameters: [

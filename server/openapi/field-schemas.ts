@@ -35,7 +35,27 @@ export function inputFieldSchema(field: FieldDefinition): SchemaObject {
     if (field.schema[keyword] !== undefined) schema[keyword] = field.schema[keyword];
   }
   if (field.ref) schema['x-ref'] = field.ref.entity;
+  const rules = fieldRules(field);
+  if (rules.length > 0) {
+    schema['x-access'] = { ...field.schema['x-access'] };
+    if (field.grantsRole) schema['x-grants-role'] = true;
+    schema.description = [field.schema.description, ...rules].filter(Boolean).join(' ');
+  }
   return schema;
+}
+
+/** What a field's own rules (x-access, x-grants-role) ask of a caller, in words for the document. */
+function fieldRules(field: FieldDefinition): string[] {
+  const rules: string[] = [];
+  if (field.access.write.length > 0)
+    rules.push(
+      `Changing it needs ${field.access.write.join(' or ')} besides the call's right (403 error.field_forbidden).`,
+    );
+  if (field.grantsRole)
+    rules.push(
+      'Only a role whose every right, admin flag and superadmin standing the caller holds may be set (403 error.role_not_grantable); a record holding a role the caller could not grant is not theirs to change or delete (403 error.record_forbidden).',
+    );
+  return rules;
 }
 
 /**

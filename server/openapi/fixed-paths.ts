@@ -1,3 +1,5 @@
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '../auth/device-cookie.ts';
+import { REFRESH_GRACE_SECONDS } from '../auth/refresh-tokens.ts';
 import { ACCOUNT_OPERATION_IDS, ACCOUNT_TAGS, accountPaths } from './account-paths.ts';
 import { schemaRef } from './entity-schemas.ts';
 import { errorResponseRef } from './shared-components.ts';
@@ -28,15 +30,43 @@ export const fixedPaths: Record<string, PathItem> = {
   '/authentication': {
     post: {
       operationId: 'authenticate',
-      summary: 'Sign in',
-      description: 'A wrong password and an unknown, disabled or deleted account all answer the same 401.',
+      summary: 'Sign in, or continue a session',
+      description:
+        '`{strategy: "local", email, password}` signs in; `{strategy: "refresh", refreshToken}` trades the refresh ' +
+        'token for a new pair. A wrong password and an unknown, disabled or deleted account all answer the same 401. ' +
+        `Failed sign-ins are counted per account from browsers without its device cookie \`${DEVICE_COOKIE}\` (5 in ` +
+        '15 minutes) and per client address (20), or else per device cookie (5); past a limit the answer is 429 ' +
+        '`login.throttled`, whatever the password. A locked account still lets in a browser with its device cookie. ' +
+        `A refresh token presented again within ${REFRESH_GRACE_SECONDS} seconds of its trade answers the same ` +
+        'refreshToken while that is unused; later, every session of the user ends and the answer is 401.',
       tags: ['session'],
       security: [],
+      parameters: [
+        {
+          name: DEVICE_COOKIE,
+          in: 'cookie',
+          required: false,
+          description: 'The device cookie of an earlier sign-in of the account on this browser; it sends it by itself.',
+          schema: { type: 'string' },
+        },
+      ],
       requestBody: { required: true, content: json(schemaRef('Credentials')) },
       responses: {
-        '200': { description: 'Signed in.', content: json(schemaRef('AuthenticationResult')) },
+        '200': {
+          description: 'Signed in, or the session continued.',
+          content: json(schemaRef('AuthenticationResult')),
+          headers: {
+            'Set-Cookie': {
+              description:
+                `After a sign-in with a password: a new \`${DEVICE_COOKIE}\`, HttpOnly, SameSite=Strict, ` +
+                `for this call only, Secure over HTTPS, valid ${DEVICE_COOKIE_DAYS} days.`,
+              schema: { type: 'string' },
+            },
+          },
+        },
         '400': errorResponseRef('BadRequest'),
         '401': errorResponseRef('NotAuthenticated'),
+        '429': errorResponseRef('TooManyRequests'),
       },
     },
   },

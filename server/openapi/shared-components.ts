@@ -61,22 +61,44 @@ const signedInUserSchema: SchemaObject = {
 };
 
 const credentialsSchema: SchemaObject = {
-  type: 'object',
-  required: ['strategy', 'email', 'password'],
-  additionalProperties: false,
-  properties: {
-    strategy: { const: 'local' },
-    email: { type: 'string', minLength: 1, maxLength: 254 },
-    password: { type: 'string', minLength: 1, maxLength: 1024, writeOnly: true },
-  },
+  oneOf: [
+    {
+      title: 'Sign in',
+      type: 'object',
+      required: ['strategy', 'email', 'password'],
+      additionalProperties: false,
+      properties: {
+        strategy: { const: 'local' },
+        email: { type: 'string', minLength: 1, maxLength: 254 },
+        password: { type: 'string', minLength: 1, maxLength: 1024, writeOnly: true },
+      },
+    },
+    {
+      title: 'Continue a session',
+      type: 'object',
+      required: ['strategy', 'refreshToken'],
+      additionalProperties: false,
+      properties: {
+        strategy: { const: 'refresh' },
+        refreshToken: { type: 'string', minLength: 1, maxLength: 200, writeOnly: true },
+      },
+    },
+  ],
 };
 
 const authenticationResultSchema: SchemaObject = {
   type: 'object',
-  required: ['accessToken', 'authentication', 'user'],
+  required: ['accessToken', 'refreshToken', 'authentication', 'user'],
   properties: {
-    accessToken: { type: 'string', description: 'A JWT: send it as `Authorization: Bearer <accessToken>`.' },
-    authentication: { type: 'object', properties: { strategy: { const: 'local' } } },
+    accessToken: {
+      type: 'string',
+      description: 'A JWT, valid an hour: send it as `Authorization: Bearer <accessToken>`.',
+    },
+    refreshToken: {
+      type: 'string',
+      description: 'Valid 30 days, to be traded once for the next pair with `{strategy: "refresh", refreshToken}`.',
+    },
+    authentication: { type: 'object', properties: { strategy: { enum: ['local', 'refresh'] } } },
     user: { $ref: '#/components/schemas/SignedInUser' },
   },
 };

@@ -9,7 +9,7 @@ export interface Reference {
 
 export interface ParameterObject {
   name: string;
-  in: 'query' | 'path';
+  in: 'query' | 'path' | 'cookie';
   description?: string;
   required?: boolean;
   style?: 'form' | 'deepObject' | 'simple';

@@ -1,7 +1,9 @@
-import type { Action, ResourceDefinition } from '../../registry/types.ts';
-import type { Condition } from '../crud/query/build-where.ts';
+import type { Action, AgencyScope, ResourceDefinition, RowScopeName } from '../../registry/types.ts';
+import { allOf, type Condition } from '../crud/query/build-where.ts';
+import { isSuperadmin as isSuperadminHolder, mayUse } from '../../registry/permission-check.ts';
 import { ApiError } from '../errors.ts';
 import type { SignedInUser } from '../users/signed-in-user.ts';
+import { grantableRoles } from './role-grants.ts';
 
 export interface AccessRequest {
   user: SignedInUser;
@@ -9,32 +11,24 @@ export interface AccessRequest {
   action: Action;
 }
 
-/** The rows the user may reach, as part of every query's WHERE, and the values their writes must carry. */
+/** The rows the user may reach, as part of every query's WHERE, and what their writes must carry and keep. */
 export interface RowScope {
   where?: Condition;
   assign?: Record<string, unknown>;
+  /** A condition every row the user writes must meet afterwards. */
+  check?: Condition;
 }
 
-/**
- * Whether a user holds one of the named permissions (spec 1 §6): an admin (which a superadmin is)
- * passes every check, anyone else needs one of the names set in the role's access map. An empty
- * list means every signed-in user.
- */
-export function holdsAny(user: SignedInUser, names: readonly string[]): boolean {
-  if (user.permissions.admin) return true;
-  if (names.length === 0) return true;
-  return names.some((name) => user.permissions.access[name] === true);
-}
+/** Whether a user holds one of the named permissions (spec 1 §6; an empty list: every signed-in user). */
+export const holdsAny = (user: SignedInUser, names: readonly string[]) => mayUse(user.permissions, names);
+
+export const isSuperadmin = (user: SignedInUser) => isSuperadminHolder(user.permissions);
 
 /**
  * The one permission hook every resource route calls: it throws 403 when the user may not do the
  * action and answers the rows they may reach otherwise. Deny by default: a right the role's access
  * map does not set to true is not held.
  */
-export function isSuperadmin(user: SignedInUser): boolean {
-  return user.permissions.admin && user.permissions.role === 'superadmin';
-}
-
 export function authorize({ user, resource, action }: AccessRequest): RowScope {
   const needed = resource.permission[action];
   const allowed = resource.permission.superadmin ? isSuperadmin(user) : holdsAny(user, needed);
@@ -51,10 +45,26 @@ export function authorize({ user, resource, action }: AccessRequest): RowScope {
   return rowScope(user, resource);
 }
 
-/** Row rules: a user bound to an agency reaches, and writes, only rows of that agency. */
+/**
+ * Row rules, part of every query's WHERE: a user bound to an agency reaches only rows of that agency
+ * (and every row they write must stay in it), and a resource may name a rule of its own.
+ */
 function rowScope(user: SignedInUser, resource: ResourceDefinition): RowScope {
-  const field = resource.agencyField;
+  const named = resource.rowScope ? { where: NAMED_SCOPES[resource.rowScope](user) } : {};
+  const agency = resource.agency;
   const agencyId = user.vc_card?.agencyId;
-  if (!field || user.permissions.admin || agencyId === null || agencyId === undefined) return {};
-  return { where: (eb) => eb(eb.ref(field), '=', agencyId), assign: { [field]: agencyId } };
+  if (!agency || user.permissions.admin || agencyId === null || agencyId === undefined) return named;
+  const where = allOf([named.where, agencyCondition(agency, agencyId)]);
+  // A row's own agency column is set on every write; one reached through a reference is checked after it.
+  return agency.via ? { where, check: where } : { where, assign: { [agency.column]: agencyId } };
+}
+
+const NAMED_SCOPES: Readonly<Record<RowScopeName, (user: SignedInUser) => Condition>> = {
+  grantableRoles,
+};
+
+function agencyCondition({ column, via }: AgencyScope, agencyId: number): Condition {
+  if (!via) return (eb) => eb(eb.ref(column), '=', agencyId);
+  return (eb) =>
+    eb(eb.ref(column), 'in', eb.selectFrom(via.table).select(via.idField).where(via.column, '=', agencyId));
 }

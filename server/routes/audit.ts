@@ -3,9 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Registry } from '../../registry/types.ts';
 import type { Tables } from '../db/tables.ts';
 import { ApiError, badRequest } from '../errors.ts';
+import { isSuperadmin } from '../permissions/authorize.ts';
 import type { SignedInUser } from '../users/signed-in-user.ts';
-
-const isSuperadmin = (user: SignedInUser) => user.permissions.admin && user.permissions.role === 'superadmin';
 
 /** `GET /audit?resource=&id=`: a record's history, newest first (superadmins only for now). */
 export function auditRoute(

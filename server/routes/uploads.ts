@@ -6,14 +6,17 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { ApiError, badRequest, notFound } from '../errors.ts';
 import { imageTypeOf, IMAGE_TYPES, typeOfStoredName } from '../uploads/image-type.ts';
+import { readUpload } from '../uploads/read-upload.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const STORED_NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
 
 /**
  * `POST /uploads` (multipart, field `file`, signed-in users): stores an image under a random name
- * and answers `{name, url, contentType, size}`. `GET /uploads/{name}` serves it to anyone who
- * knows the name (an `<img>` sends no bearer token; names are 128 random bits), never sniffed.
+ * and answers `{name, url, contentType, size}`; a file over the limit gets 413 and nothing is
+ * stored. `GET /uploads/{name}` serves it to anyone who knows the name (an `<img>` sends no bearer
+ * token; names are 128 random bits), never sniffed, inline under its stored name only: every stored
+ * file is a PNG, JPEG, GIF or WebP image by its content, and the name matched STORED_NAME.
  */
 export async function uploadRoutes(app: FastifyInstance, uploadsDir: string, authenticate: preHandlerAsyncHookHandler) {
   await mkdir(uploadsDir, { recursive: true });
@@ -27,12 +30,7 @@ export async function uploadRoutes(app: FastifyInstance, uploadsDir: string, aut
     const part = await request.file();
     if (!part || part.fieldname !== 'file')
       throw badRequest('No file in the field "file"', [{ field: 'file', key: 'error.empty' }]);
-    const content = await part.toBuffer().catch((error: unknown) => {
-      throw new ApiError('PayloadTooLarge', 'The image is too large', {
-        errors: [{ field: 'file', key: 'error.upload_size', params: { max: MAX_UPLOAD_BYTES } }],
-        cause: error,
-      });
-    });
+    const content = await readUpload(part, MAX_UPLOAD_BYTES);
     const image = imageTypeOf(content);
     if (!image)
       throw new ApiError('UnsupportedMediaType', 'Only PNG, JPEG, GIF and WebP images can be uploaded', {
@@ -65,6 +63,7 @@ export async function uploadRoutes(app: FastifyInstance, uploadsDir: string, aut
     return reply
       .header('content-type', type)
       .header('content-length', size)
+      .header('content-disposition', `inline; filename="${name}"`)
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'public, max-age=31536000, immutable')
       .send(createReadStream(path));

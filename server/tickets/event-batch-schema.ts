@@ -2,6 +2,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { BODY_AJV_OPTIONS, bodySchemas } from '../../registry/body-schemas.ts';
+import { ownValue } from '../../registry/own-key.ts';
 import type { EntityDefinition } from '../../registry/types.ts';
 import { badRequest } from '../errors.ts';
 import { toFieldErrors } from '../http/validation-errors.ts';
@@ -160,7 +161,7 @@ function entityAt(resources: BatchResources, path: string[]): EntityDefinition {
     updatedDatePrices: resources.prices.entity,
     updatedDates: resources.dates.entity,
   };
-  return byList[list ?? ''] ?? resources.events.entity;
+  return ownValue(byList, list ?? '') ?? resources.events.entity;
 }
 
 /**
@@ -179,7 +180,7 @@ export function parseEventBatch(resources: BatchResources, body: unknown): Event
   if (!validate(copy)) {
     const errors = toFieldErrors(validate.errors ?? [], (field) => {
       const path = field.split('.');
-      return entityAt(resources, path).fields[path.at(-1) ?? '']?.schema['x-messages'];
+      return ownValue(entityAt(resources, path).fields, path.at(-1) ?? '')?.schema['x-messages'];
     });
     throw badRequest(
       'Invalid batch',

@@ -15,6 +15,7 @@ import {
 import { writeBatch, type WriteStep } from './event-batch-apply.ts';
 import { staleVersion } from './event-batch-checks.ts';
 import { planBatch } from './event-batch-plan.ts';
+import { refuseBatchFieldWrites } from './event-batch-field-rules.ts';
 import type { BatchResources } from './event-batch-resources.ts';
 import { authorizeBatch } from './event-batch-rights.ts';
 import { parseEventBatch, type EventBatch } from './event-batch-schema.ts';
@@ -105,6 +106,7 @@ export async function saveEventBatch(
 
     const rows = await loadEventRows(trx, resources, scopes, eventId, batch.deletedDates);
     const plan = planBatch(batch, eventId, rows, ids);
+    await refuseBatchFieldWrites(trx, user, resources, event, plan);
     const written = await writeBatch({ trx, resources, scopes, actor, event, rows, plan, ids, afterStep });
     await recordTempIds(trx, eventId, written.created);
     const eventVersion = written.event.version as number;

@@ -8,6 +8,14 @@ export function periodOf(reset: CounterReset, date: string): string {
   return '';
 }
 
+/**
+ * The counter of a configuration's next invoice in `period`: one on from its current number in the
+ * same period, or before it has a period (the start number an administrator set); 1 in a new period.
+ */
+export function nextCounter(config: { current_number: number; counter_period: string | null }, period: string) {
+  return config.counter_period === null || config.counter_period === period ? config.current_number + 1 : 1;
+}
+
 const PLACEHOLDER = /\{(prefix|year|month|counter)(?::(\d{1,2}))?\}/g;
 
 /** Whether a template names the counter and the parts that keep numbers of different periods apart. */

@@ -6,6 +6,7 @@ import type { PaymentProvider } from '../integrations/payments/payment-provider.
 import type { TenantFinder } from '../tenants/find-tenant.ts';
 import { eventBatchRoute } from './event-batch-route.ts';
 import { batchResources } from './event-batch-resources.ts';
+import { invoiceCounterRoute } from './invoice-counter-route.ts';
 import { invoicePdfRoute } from './invoice-pdf-route.ts';
 import { orderDetailsRoute } from './order-details-route.ts';
 import { orderStatusRoute } from './order-status-route.ts';
@@ -35,6 +36,8 @@ export function ticketRoutes(
   if (vouchers) voucherBulkRoute(app, db, vouchers, authenticate);
   const invoices = registry.resource('tickets/invoices');
   if (invoices) invoicePdfRoute(app, db, invoices, tenants, authenticate);
+  const invoiceConfigs = registry.resource('tickets/invoice-configs');
+  if (invoiceConfigs) invoiceCounterRoute(app, db, invoiceConfigs, authenticate);
   const tickets = registry.resource('tickets/tickets');
   const entities = ticketEntities(registry);
   if (orders && tickets && payments && invoices && vouchers && entities)

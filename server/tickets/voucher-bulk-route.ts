@@ -5,6 +5,7 @@ import type { ResourceDefinition } from '../../registry/types.ts';
 import { validateBody } from '../crud/body-validation.ts';
 import type { Tables } from '../db/tables.ts';
 import { authorize } from '../permissions/authorize.ts';
+import { refuseForbiddenWrites } from '../permissions/field-rules.ts';
 import type { SignedInUser } from '../users/signed-in-user.ts';
 import { progressLines } from './progress-lines.ts';
 import { createVoucherBatch } from './voucher-bulk.ts';
@@ -101,6 +102,7 @@ export function voucherBulkRoute(
       const { amount, prefix, code_length: codeLength, voucher } = request.body;
       const sample = prefix + 'A'.repeat(codeLength);
       const { code: _sample, ...template } = validateBody(entity, 'create', { ...voucher, code: sample });
+      await refuseForbiddenWrites(db, { user, resource: vouchers }, { action: 'create', values: template });
       const lines = progressLines(
         amount,
         (report) =>

@@ -40,14 +40,15 @@ async function unusedCodes(trx: Kysely<Tables>, table: string, batch: VoucherBat
 
 /**
  * Creates a batch of vouchers with random codes in one transaction: all of them or none. Reports
- * how many are written as it goes; answers the first and last id.
+ * how many are written as it goes, and waits for each report to be sent on; answers the first and
+ * last id.
  */
 export async function createVoucherBatch(
   db: Kysely<Tables>,
   vouchers: ResourceDefinition,
   batch: VoucherBatch,
   actor: Actor,
-  report: (done: number) => void,
+  report: (done: number) => Promise<void>,
 ) {
   const { entity } = vouchers;
   return db.transaction().execute(async (trx) => {
@@ -79,7 +80,7 @@ export async function createVoucherBatch(
         })),
       );
       ids.push(...rows.map((row) => row[entity.idField] as number));
-      report(ids.length);
+      await report(ids.length);
     }
     return { created: ids.length, first: Math.min(...ids), last: Math.max(...ids) };
   });

@@ -1,4 +1,5 @@
-import { readAccessToken, readRefreshToken, storeTokens } from '../auth/tokenStorage';
+import { sessionRenewal, type SessionTokens } from '../auth/sessionRenewal';
+import { readAccessToken } from '../auth/tokenStorage';
 
 /** Where the API answers: the same origin as the console, under /api. */
 export const API_BASE = '/api';
@@ -34,37 +35,22 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-let refreshing: Promise<boolean> | undefined;
-
-/** Trades the stored refresh token for new tokens, once for all callers waiting at the same time. */
-function refreshSession(): Promise<boolean> {
-  const refreshToken = readRefreshToken();
-  if (!refreshToken) return Promise.resolve(false);
-  refreshing ??= send<{ accessToken: string; refreshToken: string }>('/authentication', {
-    method: 'POST',
-    body: { strategy: 'refresh', refreshToken },
-  })
-    .then((tokens) => {
-      storeTokens(tokens);
-      return true;
-    })
-    .catch(() => false)
-    .finally(() => {
-      refreshing = undefined;
-    });
-  return refreshing;
-}
+/** Trades the stored refresh token for new tokens, once for every call and tab waiting at the same time. */
+const renewSession = sessionRenewal((refreshToken) =>
+  send<SessionTokens>('/authentication', { method: 'POST', body: { strategy: 'refresh', refreshToken } }),
+);
 
 /**
  * Calls the API with the stored bearer token; answers the parsed JSON or throws an ApiError.
  * An expired access token is renewed once with the refresh token, and the call repeated.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const used = readAccessToken();
   try {
     return await send<T>(path, options);
   } catch (error) {
     const renewable = error instanceof ApiError && error.statusCode === 401 && path !== '/authentication';
-    if (renewable && (await refreshSession())) return send<T>(path, options);
+    if (renewable && (await renewSession(used))) return send<T>(path, options);
     throw error;
   }
 }
@@ -136,10 +122,11 @@ async function openAnswer(path: string, init: { method?: 'GET' | 'POST'; body?: 
     if (response.ok) return response;
     throw errorOfAnswer(response, safeParse(await response.text()));
   };
+  const used = readAccessToken();
   try {
     return await open();
   } catch (error) {
-    if (error instanceof ApiError && error.statusCode === 401 && (await refreshSession())) return open();
+    if (error instanceof ApiError && error.statusCode === 401 && (await renewSession(used))) return open();
     throw error;
   }
 }

@@ -38,6 +38,9 @@ beforeAll(async () => {
     'customers-create': true,
     'customers-update': true,
     'customers-delete': true,
+    'process-read': true,
+    'process-create': true,
+    'process-update': true,
   };
   const role = await db
     .insertInto('roles')
@@ -50,6 +53,14 @@ beforeAll(async () => {
     .values([
       { email: 'nord@agency.test', password, id_roles: role.id_roles, id_vc_card: cards[2]?.id_vc_card ?? null },
       { email: 'staff@office.test', password, id_roles: role.id_roles },
+    ])
+    .execute();
+  await db
+    .insertInto('pc_process')
+    .values([
+      { number: 'ISO-NORD-1', vc_card_booker: ownCustomer },
+      { number: 'ISO-SUED-1', vc_card_booker: foreignCustomer },
+      { number: 'ISO-OHNE-1', vc_card_booker: null },
     ])
     .execute();
   tokens.agency = await testApp.signIn('nord@agency.test', 'Isolation1!');
@@ -104,5 +115,71 @@ describe('agency isolation of customers', () => {
     expect((await call('agency', { method: 'DELETE', url: `/api/customers/${created.id_vc_card}` })).statusCode).toBe(
       200,
     );
+  });
+});
+
+describe('agency isolation of processes, through their booker', () => {
+  const numbersOf = (rows: { number: string }[]) => rows.map((row) => row.number).filter((n) => n.startsWith('ISO-'));
+
+  it('lists and exports only processes booked by the own agency’s customers', async () => {
+    const own = (await call('agency', { method: 'GET', url: '/api/process-lit?$limit=-1' })).json();
+    expect(numbersOf(own.data)).toEqual(['ISO-NORD-1']);
+    expect(own.total).toBe(own.data.length);
+    const csv = await call('agency', { method: 'GET', url: '/api/process-lit/export.csv' });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('ISO-NORD-1');
+    expect(csv.body).not.toContain('ISO-SUED-1');
+    expect(csv.body).not.toContain('ISO-OHNE-1');
+    const all = (await call('staff', { method: 'GET', url: '/api/process-lit?$limit=-1' })).json();
+    expect(numbersOf(all.data).sort()).toEqual(['ISO-NORD-1', 'ISO-OHNE-1', 'ISO-SUED-1']);
+  });
+
+  it('answers a foreign process like a missing one', async () => {
+    const { id_pc_process: foreign } = await testApp.database.db
+      .selectFrom('pc_process')
+      .select('id_pc_process')
+      .where('number', '=', 'ISO-SUED-1')
+      .executeTakeFirstOrThrow();
+    for (const method of ['GET', 'PATCH'] as const) {
+      const response = await call('agency', {
+        method,
+        url: `/api/process-lit/${foreign}`,
+        payload: method === 'PATCH' ? { title: 'Übernommen' } : undefined,
+      });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+
+  it('refuses a process an agency user would book for another agency’s customer, and writes nothing', async () => {
+    const created = await call('agency', {
+      method: 'POST',
+      url: '/api/process-lit',
+      payload: { number: 'ISO-NORD-2', vc_card_booker: foreignCustomer },
+    });
+    expect(created.statusCode, created.body).toBe(403);
+    expect(created.json().errors).toEqual([{ field: 'vc_card_booker', key: 'error.out_of_scope' }]);
+    const { id_pc_process: own } = await testApp.database.db
+      .selectFrom('pc_process')
+      .select('id_pc_process')
+      .where('number', '=', 'ISO-NORD-1')
+      .executeTakeFirstOrThrow();
+    const moved = await call('agency', {
+      method: 'PATCH',
+      url: `/api/process-lit/${own}`,
+      payload: { vc_card_booker: foreignCustomer },
+    });
+    expect(moved.statusCode, moved.body).toBe(403);
+    const rows = await testApp.database.db
+      .selectFrom('pc_process')
+      .select(['number', 'vc_card_booker'])
+      .where('number', 'in', ['ISO-NORD-1', 'ISO-NORD-2'])
+      .execute();
+    expect(rows).toEqual([{ number: 'ISO-NORD-1', vc_card_booker: ownCustomer }]);
+    const booked = await call('agency', {
+      method: 'POST',
+      url: '/api/process-lit',
+      payload: { number: 'ISO-NORD-3', vc_card_booker: ownCustomer },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
   });
 });

@@ -143,6 +143,21 @@ describe('GET /userdata', () => {
     expect(response.json()).toMatchObject({ name: 'NotAuthenticated', code: 401, errors: [{ key }] });
   });
 
+  it('answers 401 for a token without the audience, or with another, though valid in every other claim', async () => {
+    const user = await testApp.database.db
+      .selectFrom('users')
+      .select(['id_users', 'token_version'])
+      .where('email', '=', 'tickets@demo.local')
+      .executeTakeFirstOrThrow();
+    const claims = { sub: String(user.id_users), typ: 'access', ver: user.token_version };
+    expect((await userdata(`Bearer ${sign(claims)}`)).statusCode).toBe(200);
+    for (const aud of [undefined, 'someone-else']) {
+      const response = await userdata(`Bearer ${sign(claims, { aud })}`);
+      expect(response.statusCode, `aud ${aud}`).toBe(401);
+      expect(response.json()).toMatchObject({ errors: [{ key: 'auth.token_invalid' }] });
+    }
+  });
+
   it('stops admitting a token once its user is disabled', async () => {
     const token = await testApp.signIn('admin@demo.local');
     expect((await userdata(`Bearer ${token}`)).statusCode).toBe(200);

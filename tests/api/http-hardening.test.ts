@@ -3,18 +3,24 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 
+const PROXY = '10.0.0.1';
+const HSTS_MAX_AGE = 15_552_000;
+
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp((app) => {
-    app.get('/api/test/echo-query', async (request) => request.query);
-    app.post('/api/test/echo-body', async (request) => request.body);
-    app.get('/api/test/broken-sql', async () => {
-      await sql`select no_such_column from users where password = 'secret'`.execute(testApp.database.db);
-    });
-    app.get('/api/test/crash', async () => {
-      throw new Error('internal detail: connection string postgres://user:pw@db');
-    });
-  });
+  testApp = await createTestApp(
+    (app) => {
+      app.get('/api/test/echo-query', async (request) => request.query);
+      app.post('/api/test/echo-body', async (request) => request.body);
+      app.get('/api/test/broken-sql', async () => {
+        await sql`select no_such_column from users where password = 'secret'`.execute(testApp.database.db);
+      });
+      app.get('/api/test/crash', async () => {
+        throw new Error('internal detail: connection string postgres://user:pw@db');
+      });
+    },
+    { config: { trustProxy: [PROXY], hstsMaxAge: HSTS_MAX_AGE } },
+  );
 });
 afterAll(() => testApp.close());
 
@@ -33,6 +39,29 @@ describe('security headers', () => {
   });
 });
 
+describe('Strict-Transport-Security', () => {
+  const overHttps = { 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.7' };
+
+  it('is not sent over plain HTTP, from a client or from the trusted proxy', async () => {
+    for (const remoteAddress of ['127.0.0.1', PROXY]) {
+      const response = await inject({ method: 'GET', url: '/health', remoteAddress });
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('is sent when the trusted proxy says the request came over HTTPS, with errors too', async () => {
+    for (const url of ['/health', '/api/userdata', '/api/no-such-thing']) {
+      const response = await inject({ method: 'GET', url, remoteAddress: PROXY, headers: overHttps });
+      expect(response.headers['strict-transport-security'], url).toBe(`max-age=${HSTS_MAX_AGE}`);
+    }
+  });
+
+  it('is not sent when a peer that is no trusted proxy claims HTTPS', async () => {
+    const response = await inject({ method: 'GET', url: '/health', remoteAddress: '127.0.0.1', headers: overHttps });
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
 describe('request bodies', () => {
   it('refuses a body over the limit with 413 in the catalogue shape', async () => {
     const response = await inject({
@@ -47,8 +76,9 @@ describe('request bodies', () => {
 
   it.each([
     ['__proto__', '{"__proto__": {"admin": true}}'],
-    ['constructor.prototype', '{"constructor": {"prototype": {"admin": true}}}'],
-  ])('refuses a body that tries %s poisoning', async (_case, payload) => {
+    ['constructor', '{"constructor": {"prototype": {"admin": true}}}'],
+    ['list.0.__proto__', '{"list": [{"__proto__": {"admin": true}}]}'],
+  ])('refuses a body that tries poisoning through %s, naming the key', async (field, payload) => {
     const response = await inject({
       method: 'POST',
       url: '/api/test/echo-body',
@@ -56,7 +86,11 @@ describe('request bodies', () => {
       payload,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ name: 'BadRequest', code: 400 });
+    expect(response.json()).toMatchObject({
+      name: 'BadRequest',
+      code: 400,
+      errors: [{ field, key: 'error.unknown_field' }],
+    });
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
   });
 
@@ -68,7 +102,7 @@ describe('request bodies', () => {
       payload: '{"broken": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ name: 'BadRequest', code: 400 });
+    expect(response.json()).toMatchObject({ name: 'BadRequest', code: 400, errors: [{ key: 'error.json' }] });
   });
 });
 
@@ -87,19 +121,25 @@ describe('query strings', () => {
     });
   });
 
-  it('drops keys that would reach the object prototype', async () => {
-    const response = await inject({
-      method: 'GET',
-      url: '/api/test/echo-query?__proto__[polluted]=yes&constructor[prototype][polluted]=yes&a[__proto__][b]=1&ok=1',
-    });
-    expect(response.statusCode).toBe(200);
+  it.each([
+    '__proto__[polluted]',
+    'constructor[prototype][polluted]',
+    'a[__proto__][b]',
+    'a[b][toString]',
+    '[valueOf]',
+  ])('refuses %s, a key that would reach the object prototype, naming it', async (key) => {
+    const response = await inject({ method: 'GET', url: `/api/test/echo-query?${key}=yes&ok=1` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([{ field: key, key: 'error.unknown_query_key' }]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    expect(response.json()).toEqual({ ok: '1' });
   });
 
-  it('bounds nesting depth: deeper brackets stay part of the key', async () => {
-    const response = await inject({ method: 'GET', url: '/api/test/echo-query?a[b][c][d][e][f][g][h]=1' });
-    expect(response.json()).toEqual({ a: { b: { c: { d: { e: { f: { '[g][h]': '1' } } } } } } });
+  it('bounds nesting depth: a key nested deeper is refused, not cut', async () => {
+    const readable = await inject({ method: 'GET', url: '/api/test/echo-query?a[b][c][d][e][f][g][h][i]=1' });
+    expect(readable.json()).toEqual({ a: { b: { c: { d: { e: { f: { g: { h: { i: '1' } } } } } } } } });
+    const deeper = await inject({ method: 'GET', url: '/api/test/echo-query?a[b][c][d][e][f][g][h][i][j]=1' });
+    expect(deeper.statusCode).toBe(400);
+    expect(deeper.json().errors).toEqual([{ key: 'error.too_deep', params: { max: 8 } }]);
   });
 });
 

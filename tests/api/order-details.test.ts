@@ -73,7 +73,6 @@ async function paidOrder() {
   const invoice = await post('/ticket/invoice', {
     id_tk_invoice_config: config.id_tk_invoice_config,
     id_tk_order: order.id,
-    date: '2026-09-01',
     recipient: { name: 'Erika Mustermann' },
     lines: [{ title: 'Tickets', quantity: 3, unit_price: 26.6, vat_rate: 7 }],
   });

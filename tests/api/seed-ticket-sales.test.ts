@@ -11,7 +11,7 @@ import {
   PAYMENT_STATUS_OF_ORDER,
 } from '../../server/db/seed/ticket-orders.ts';
 import { seedTicketSales, type TicketSalesAdded } from '../../server/db/seed/ticket-sales-insert.ts';
-import { formatInvoiceNumber, periodOf, type CounterReset } from '../../server/tickets/invoice-number.ts';
+import { formatInvoiceNumber, nextCounter, periodOf, type CounterReset } from '../../server/tickets/invoice-number.ts';
 import { mirrorPaymentsInEmulator } from '../../server/tickets/payment-emulator-seed.ts';
 import { CODE_ALPHABET } from '../../server/tickets/voucher-codes.ts';
 import { createTestApp, repositoryRegistry, type TestApp } from './support/testApp.ts';
@@ -44,6 +44,8 @@ interface Config {
   counter_reset: CounterReset;
   current_number: number;
   counter_period: string | null;
+  last_invoice_date: string | null;
+  has_invoices: boolean;
   is_default: boolean;
 }
 
@@ -123,19 +125,21 @@ describe('the demo ticket sales in the database', () => {
       const last = invoices.at(-1) as { date: string };
       expect(config.counter_period).toBe(periodOf(config.counter_reset, last.date));
       expect(config.current_number).toBe(counters.get(config.counter_period as string));
+      expect(config).toMatchObject({ last_invoice_date: last.date, has_invoices: true });
 
+      // Dated today: it continues the sequence in the period of the last demo invoice, or starts the next.
       const next = await call('POST', '/ticket/invoice', {
         id_tk_invoice_config: config.id_tk_invoice_config,
-        date: last.date,
         recipient: { name: 'Erika Mustermann', city: 'Lüneburg' },
         lines: [{ title: 'Konzert Kategorie 1', quantity: 1, unit_price: 49.9 }],
       });
       expect(next.statusCode, next.body).toBe(201);
+      const { date } = next.json() as { date: string };
       expect(next.json().number).toBe(
         formatInvoiceNumber(config.template_format, {
           prefix: config.prefix,
-          date: last.date,
-          counter: config.current_number + 1,
+          date,
+          counter: nextCounter(config, periodOf(config.counter_reset, date)),
         }),
       );
     }

@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { revokeSessions } from '../../server/auth/refresh-tokens.ts';
+import { REFRESH_GRACE_SECONDS, revokeSessions } from '../../server/auth/refresh-tokens.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-accounts.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 
@@ -17,6 +18,15 @@ const refresh = (refreshToken: string) => authenticate({ strategy: 'refresh', re
 const userdata = (accessToken: string) =>
   testApp.app.inject({ method: 'GET', url: '/api/userdata', headers: { authorization: `Bearer ${accessToken}` } });
 
+/** Moves the user's trades further into the past, as the clock would: the grace window is the database's time. */
+const ageTrades = (userId: number, seconds: number) =>
+  testApp.database.db
+    .updateTable('refresh_token')
+    .set({ revoked_at: sql<Date>`revoked_at - make_interval(secs => ${seconds})` })
+    .where('id_users', '=', userId)
+    .where('revoked_at', 'is not', null)
+    .execute();
+
 describe('refresh tokens', () => {
   it('continue a session with a new access and refresh token, each refresh token once', async () => {
     const first = (await signIn('tickets@demo.local')).json();
@@ -28,17 +38,47 @@ describe('refresh tokens', () => {
     expect(next.user.email).toBe('tickets@demo.local');
     expect((await userdata(next.accessToken)).statusCode).toBe(200);
 
-    // Using a traded token again is theft: it fails, and every session of the user ends.
+    // Using a traded token again after the grace window is theft: it fails, and every session of the user ends.
+    await ageTrades(first.user.id_users, REFRESH_GRACE_SECONDS + 1);
     const replayed = await refresh(first.refreshToken);
     expect(replayed.statusCode).toBe(401);
     expect((await refresh(next.refreshToken)).statusCode).toBe(401);
     expect((await userdata(next.accessToken)).statusCode).toBe(401);
   });
 
-  it('are never stored as they are', async () => {
+  it('sent twice at once (two tabs renewing) both continue the session, with the same refresh token', async () => {
+    const { refreshToken } = (await signIn('tickets@demo.local')).json();
+    const answers = await Promise.all([refresh(refreshToken), refresh(refreshToken)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const [one, other] = answers.map((answer) => answer.json());
+    expect(one.refreshToken).toBe(other.refreshToken);
+    expect(one.refreshToken).not.toBe(refreshToken);
+    for (const { accessToken } of [one, other]) expect((await userdata(accessToken)).statusCode).toBe(200);
+
+    // The session lives on: the shared token trades on, and the repeat was not taken for theft.
+    const next = await refresh(one.refreshToken);
+    expect(next.statusCode).toBe(200);
+    expect((await userdata(next.json().accessToken)).statusCode).toBe(200);
+  });
+
+  it('answer a repeat within the grace window only while the pair it got is current', async () => {
+    const first = (await signIn('tickets@demo.local')).json();
+    const second = (await refresh(first.refreshToken)).json();
+    expect((await refresh(first.refreshToken)).json().refreshToken).toBe(second.refreshToken);
+
+    // Once that pair was traded on, the old token is someone else's copy: theft, within the window too.
+    const third = (await refresh(second.refreshToken)).json();
+    expect((await refresh(first.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(third.refreshToken)).statusCode).toBe(401);
+    expect((await userdata(third.accessToken)).statusCode).toBe(401);
+  });
+
+  it('are never stored as they are, nor the tokens they are traded for', async () => {
     const { refreshToken } = (await signIn('admin@demo.local')).json();
+    const traded = (await refresh(refreshToken)).json().refreshToken;
     const stored = await testApp.database.db.selectFrom('refresh_token').select('token_hash').execute();
     expect(stored.map((row) => row.token_hash)).not.toContain(refreshToken);
+    expect(stored.map((row) => row.token_hash)).not.toContain(traded);
   });
 
   it('end with revokeSessions, and older access tokens fail with them', async () => {
@@ -48,6 +88,15 @@ describe('refresh tokens', () => {
     expect((await refresh(session.refreshToken)).statusCode).toBe(401);
     const fresh = (await signIn('superadmin@demo.local')).json();
     expect((await userdata(fresh.accessToken)).statusCode).toBe(200);
+  });
+
+  it('revoked with their sessions, do not end a session begun after when presented again', async () => {
+    const stale = (await signIn('superadmin@demo.local')).json();
+    await revokeSessions(testApp.database.db, stale.user.id_users);
+    const fresh = (await signIn('superadmin@demo.local')).json();
+    expect((await refresh(stale.refreshToken)).statusCode).toBe(401);
+    expect((await userdata(fresh.accessToken)).statusCode).toBe(200);
+    expect((await refresh(fresh.refreshToken)).statusCode).toBe(200);
   });
 
   it('are refused for an unknown token, and for a disabled user', async () => {

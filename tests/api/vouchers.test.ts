@@ -1,8 +1,10 @@
+import { request } from 'node:http';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamic } from '../../server/crud/crud-context.ts';
 import { CODE_ALPHABET } from '../../server/tickets/voucher-codes.ts';
 import { superadminApp } from './support/superadminApp.ts';
+import { createTestApp, type TestApp } from './support/testApp.ts';
 
 // Vouchers (spec 2 §3, §4; issue 6 item 5): bulk creation all or none with random unique codes and
 // progress; an encrypted code cannot be changed.
@@ -111,6 +113,59 @@ describe('bulk creation', () => {
     });
     expect(anonymous.statusCode).toBe(401);
     expect(await countWithPrefix('NO-')).toBe(0);
+  });
+});
+
+describe('bulk progress over a connection', () => {
+  // Inject hands the answer over only when it is complete: this app listens on a port instead, and
+  // logs its queries, so that the test sees whether the batch had committed when a line arrived.
+  let live: TestApp;
+  const queries: string[] = [];
+  beforeAll(async () => {
+    live = await createTestApp(undefined, { onQuery: (text) => queries.push(text) });
+  });
+  afterAll(() => live?.close());
+
+  /** Sends a batch over HTTP; answers the lines of the answer, each with whether the batch had committed when it was read. */
+  async function linesAsTheyArrive(payload: Record<string, unknown>) {
+    const token = await live.signIn('superadmin@demo.local');
+    const address = await live.app.listen({ port: 0, host: '127.0.0.1' });
+    const start = queries.length;
+    const arrived: { line: Record<string, unknown>; committed: boolean }[] = [];
+    await new Promise<void>((resolve, reject) => {
+      const post = request(
+        `${address}/api/ticket/voucher/bulk`,
+        { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } },
+        (response) => {
+          let partial = '';
+          response.setEncoding('utf8');
+          response.on('data', (text: string) => {
+            const complete = (partial + text).split('\n');
+            partial = complete.pop() ?? '';
+            const committed = queries.slice(start).includes('commit');
+            for (const line of complete) arrived.push({ line: JSON.parse(line), committed });
+          });
+          response.on('end', resolve);
+          response.on('error', reject);
+        },
+      );
+      post.on('error', reject);
+      post.end(JSON.stringify(payload));
+    });
+    return arrived;
+  }
+
+  it('sends progress while the batch is still being written, so that the progress bar moves', async () => {
+    const arrived = await linesAsTheyArrive({ amount: 1200, prefix: 'LIVE-', code_length: 8, voucher: VOUCHER });
+    expect(arrived.map(({ line }) => line)).toEqual([
+      { done: 500, total: 1200 },
+      { done: 1000, total: 1200 },
+      { done: 1200, total: 1200 },
+      expect.objectContaining({ created: 1200 }),
+    ]);
+    // The first line was read while the batch's transaction was still open; the result only after it committed.
+    expect(arrived[0]?.committed).toBe(false);
+    expect(arrived.at(-1)?.committed).toBe(true);
   });
 });
 

@@ -251,7 +251,9 @@ describe('errors: 400 with the offending key', () => {
   const cases: [string, string, string][] = [
     ['colour=red', 'colour', 'error.unknown_query_key'],
     ['$where=1', '$where', 'error.unknown_query_key'],
-    ['__proto__[x]=1&name=x', 'name', ''],
+    ['__proto__[x]=1&name=x', '__proto__[x]', 'error.unknown_query_key'],
+    ['name[constructor]=x', 'name[constructor]', 'error.unknown_query_key'],
+    ['$select=toString', '$select[0]', 'error.unknown_query_key'],
     ['code=C-1', 'code', 'error.private_field'],
     ['code[$ilike]=C%25', 'code', 'error.private_field'],
     ['$sort[code]=1', '$sort[code]', 'error.private_field'],
@@ -280,11 +282,6 @@ describe('errors: 400 with the offending key', () => {
   ];
   it.each(cases)('%s', async (query, field, key) => {
     const response = await list(query);
-    if (!key) {
-      // keys that reach the prototype are dropped by the query parser, the rest is read as usual
-      expect(response.statusCode).toBe(200);
-      return;
-    }
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ name: 'BadRequest', code: 400 });
     expect(response.json().errors[0]).toMatchObject({ field, key });

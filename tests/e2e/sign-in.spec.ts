@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openSignedIn } from './support/sign-in';
 
 const SUPERADMIN = { email: 'superadmin@demo.local', password: 'Demo1234!' };
 
@@ -66,6 +67,67 @@ test('an expired access token is renewed with the refresh token, keeping the use
   expect(stored.access).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
   expect(stored.access).not.toBe('Bearer expired.access.token');
   expect(stored.refresh).not.toBe(refreshToken);
+});
+
+/** Resolves once a tab waits for the renewal lock that another tab holds (Web Locks are per origin). */
+function anotherTabWaitsForRenewal(tab: Page): Promise<void> {
+  return tab.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const check = async () => {
+          const { held = [], pending = [] } = await navigator.locks.query();
+          const holder = held.find((lock) => lock.name === 'auth.renewal')?.clientId;
+          const waiting = pending.some((lock) => lock.name === 'auth.renewal' && lock.clientId !== holder);
+          if (holder && waiting) resolve();
+          else setTimeout(check, 20);
+        };
+        void check();
+      }),
+  );
+}
+
+test('two tabs renewing an expired access token at once renew one after the other and stay signed in', async ({
+  page,
+  context,
+}) => {
+  // Two consoles start at once, on a machine that may be busy.
+  test.slow();
+  await openSignedIn(page, '/');
+  await expect(page.getByText('Welcome, Sabine Schulte')).toBeVisible();
+  const otherTab = await context.newPage();
+  const renewals: { refreshToken: string; whileAnotherWasOpen: boolean; answer?: string }[] = [];
+  let open = 0;
+  let secondArrived = () => {};
+  const second = new Promise<void>((resolve) => (secondArrived = resolve));
+  await context.route('**/api/authentication', async (route) => {
+    const body = route.request().postDataJSON() as { strategy: string; refreshToken?: string };
+    if (body.strategy !== 'refresh') return route.continue();
+    const renewal = { refreshToken: body.refreshToken ?? '', whileAnotherWasOpen: open > 0 };
+    renewals.push(renewal);
+    open += 1;
+    // The first renewal is held until the other tab has acted on its 401: it renews too, or it waits.
+    if (renewals.length > 1) secondArrived();
+    else await Promise.race([second, anotherTabWaitsForRenewal(route.request().frame().page())]);
+    const response = await route.fetch();
+    Object.assign(renewal, { answer: ((await response.json()) as { refreshToken: string }).refreshToken });
+    open -= 1;
+    return route.fulfill({ response });
+  });
+
+  await page.evaluate(() => localStorage.setItem('auth._token.local', 'Bearer expired.access.token'));
+  await Promise.all([page.reload(), otherTab.goto('/')]);
+
+  for (const tab of [page, otherTab])
+    await expect(tab.getByText('Welcome, Sabine Schulte')).toBeVisible({ timeout: 45_000 });
+  // One tab renews; the other waits for it and takes its tokens. Should its view of the storage lag
+  // behind, its renewal comes after and the server answers it with the same refresh token.
+  expect(renewals.length).toBeGreaterThan(0);
+  expect(renewals.filter((renewal) => renewal.whileAnotherWasOpen)).toEqual([]);
+  expect(new Set(renewals.map((renewal) => renewal.answer)).size).toBe(1);
+  const refreshToken = await page.evaluate(() => localStorage.getItem('auth._refresh_token.local'));
+  expect(refreshToken).toBe(renewals[0]?.answer);
+  const goesOn = await page.request.post('/api/authentication', { data: { strategy: 'refresh', refreshToken } });
+  expect(goesOn.status()).toBe(200);
 });
 
 test('a wrong password shows the login error and stays on the login page', async ({ page }) => {

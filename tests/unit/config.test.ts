@@ -22,7 +22,29 @@ describe('loadConfig', () => {
       openaiService: undefined,
       openaiModel: 'gpt-4o-mini',
       openaiEmulatorPort: 0,
+      trustProxy: false,
+      hstsMaxAge: 15_552_000,
     });
+  });
+
+  it('reads which proxies to trust: yes, no, or their addresses and ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'no' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const wrong of ['proxy.example.com', '10.0.0.0/33', '10.0.0.1/', '10.0.0.1,,10.0.0.2'])
+      expect(() => loadConfig({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY: must be true, false, or/);
+  });
+
+  it('reads the HSTS lifetime in seconds, 0 for none', () => {
+    expect(loadConfig({ HSTS_MAX_AGE: '31536000' }).hstsMaxAge).toBe(31_536_000);
+    expect(loadConfig({ HSTS_MAX_AGE: '0' }).hstsMaxAge).toBe(0);
+    expect(() => loadConfig({ HSTS_MAX_AGE: '-1' })).toThrow(/HSTS_MAX_AGE/);
+    expect(() => loadConfig({ HSTS_MAX_AGE: 'a year' })).toThrow(/HSTS_MAX_AGE/);
   });
 
   it('reads the payment provider, or the emulator port', () => {

@@ -18,6 +18,7 @@ import { loadRegistry } from '../../server/registry/load-registry.ts';
 import { openapiRoute } from '../../server/routes/openapi.ts';
 import { batchResources } from '../../server/tickets/event-batch-resources.ts';
 import { eventBatchBody } from '../../server/tickets/event-batch-schema.ts';
+import { invoiceCounterBody } from '../../server/tickets/invoice-counter-route.ts';
 import { orderStatusBody } from '../../server/tickets/order-status-route.ts';
 import { paymentCheckBody, paymentCheckParams } from '../../server/tickets/payment-check-route.ts';
 import { recordIdParams } from '../../server/tickets/record-id-params.ts';
@@ -119,6 +120,16 @@ const BESPOKE: BespokeCall[] = [
     params: recordIdParams,
     success: '200',
     right: right('tickets/invoices', 'read', ['ticket-read']),
+  },
+  {
+    method: 'post',
+    path: '/ticket/invoice-config/{id}/counter',
+    operationId: 'repairInvoiceCounter',
+    tag: 'tickets/invoice-configs',
+    params: recordIdParams,
+    body: invoiceCounterBody,
+    success: '200',
+    right: { resource: 'tickets/invoice-configs', action: 'update', superadmin: true },
   },
   {
     method: 'post',

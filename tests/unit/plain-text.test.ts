@@ -18,5 +18,6 @@ describe('plainText', () => {
       ),
     ).toBe('Fish & Chips – ❤ >');
     expect(plainText('&unknown; &#0;')).toBe('&unknown; &#0;');
+    expect(plainText('&constructor; &toString; &valueOf;')).toBe('&constructor; &toString; &valueOf;');
   });
 });

@@ -238,6 +238,64 @@ describe('loadRegistry', () => {
       { file: 'resources/test.json', pointer: '/0/actions/0/body', message: 'a GET action has no body' },
     ],
     [
+      'an entity with customer data whose resource declares no agency scope',
+      () => edit('schemas/test/maker.json', (maker) => (maker['x-customer-data'] = true)),
+      {
+        file: 'resources/test.json',
+        pointer: '/0',
+        message:
+          'test/maker holds customer data: name the agency field (agencyField), or null where no agency owns the rows',
+      },
+    ],
+    [
+      'an agency field through a field that is no reference',
+      () => edit('resources/test.json', (resources) => (resources[1].agencyField = 'name.id_test_maker')),
+      { file: 'resources/test.json', pointer: '/1/agencyField', message: '"name" is not a reference of test/gadget' },
+    ],
+    [
+      'an agency field through a reference to a field that is no integer',
+      () => edit('resources/test.json', (resources) => (resources[1].agencyField = 'id_test_maker.country')),
+      {
+        file: 'resources/test.json',
+        pointer: '/1/agencyField',
+        message: '"country" is not an integer field of test/maker',
+      },
+    ],
+    [
+      'a role grant on a reference to something that is no role',
+      () => edit('schemas/test/gadget.json', (gadget) => (gadget.properties.id_test_maker['x-grants-role'] = true)),
+      {
+        file: 'schemas/test/gadget.json',
+        pointer: '/properties/id_test_maker/x-grants-role',
+        message: 'x-grants-role needs an x-ref to roles (an entity with an access object and an admin flag)',
+      },
+    ],
+    [
+      'a reference whose choices come from a resource of another entity',
+      () =>
+        edit(
+          'schemas/test/gadget.json',
+          (gadget) => (gadget.properties.id_test_maker['x-ui'] = { source: 'test/gadgets' }),
+        ),
+      {
+        file: 'schemas/test/gadget.json',
+        pointer: '/properties/id_test_maker/x-ui/source',
+        message: '"test/gadgets" is no resource of the entity x-ref names',
+      },
+    ],
+    [
+      'a write right on a read-only field',
+      () =>
+        edit('schemas/test/maker.json', (maker) => {
+          maker.properties.country = { type: ['string', 'null'], readOnly: true, 'x-access': { write: 'test-admin' } };
+        }),
+      {
+        file: 'schemas/test/maker.json',
+        pointer: '/properties/country/x-access/write',
+        message: 'a read-only field is written by no one',
+      },
+    ],
+    [
       'an unknown list column',
       () => edit('resources/test.json', (resources) => (resources[1].list.columns = ['name', 'colour'])),
       { file: 'resources/test.json', pointer: '/1/list/columns/1', message: '"colour" is not a field of test/gadget' },

@@ -3,7 +3,8 @@ import { dynamic, type CrudContext } from '../crud-context.ts';
 import { readableColumns } from '../readable-columns.ts';
 import { hashPasswords } from '../secret-values.ts';
 import { toColumnValues } from './column-values.ts';
-import { recordChange, valuesToWrite } from './record-change.ts';
+import { refuseForbiddenWrites } from '../../permissions/field-rules.ts';
+import { recordChange, refuseOutOfScope, valuesToWrite } from './record-change.ts';
 
 /** Creates a record and its history row in one transaction; answers the stored record. */
 export async function createRecord(context: CrudContext, body: unknown) {
@@ -11,6 +12,7 @@ export async function createRecord(context: CrudContext, body: unknown) {
   const { entity } = resource;
   const values = await hashPasswords(entity, validateBody(entity, 'create', body));
   return context.db.transaction().execute(async (trx) => {
+    await refuseForbiddenWrites(trx, context, { action: 'create', values });
     const written = await valuesToWrite(trx, context, { action: 'create', values });
     const row = (await dynamic(trx)
       .insertInto(entity.table)
@@ -22,6 +24,7 @@ export async function createRecord(context: CrudContext, body: unknown) {
       })
       .returning(readableColumns(entity))
       .executeTakeFirstOrThrow()) as Record<string, unknown>;
+    await refuseOutOfScope(trx, context, row[entity.idField] as number);
     await recordChange(trx, context, {
       recordId: row[entity.idField] as number,
       action: 'create',

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { badRequest } from '../../errors.ts';
+import { refuseProtectedRecord } from '../../permissions/field-rules.ts';
 import type { AuditAction } from '../audit.ts';
 import { dynamic, type CrudContext } from '../crud-context.ts';
 import { allOf, type Condition } from '../query/build-where.ts';
@@ -36,6 +37,7 @@ export async function deleteRecord(context: CrudContext, id: number, { force, re
   return context.db.transaction().execute(async (trx) => {
     const db = dynamic(trx);
     const before = await lockRecord(trx, context, allOf([context.scope, state, withId(entity, id)]));
+    await refuseProtectedRecord(trx, context, before);
     await entityHooks[entity.name]?.beforeDelete?.({ trx, context, recordId: id, action, before });
 
     let after: Record<string, unknown> | undefined;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables.ts';
-import { notFound } from '../../errors.ts';
+import { ApiError, notFound } from '../../errors.ts';
 import { writeAudit, type AuditAction } from '../audit.ts';
 import { dynamic, type CrudContext } from '../crud-context.ts';
 import { entityHooks } from '../entity-hook-table.ts';
@@ -42,8 +42,25 @@ export async function recordChange(
 export async function valuesToWrite(
   trx: Kysely<Tables>,
   context: CrudContext,
-  write: { action: 'create' | 'update'; values: Row; before?: Row },
+  write: { action: 'create' | 'update'; values: Row; before?: Row; mode?: 'patch' | 'put' },
 ): Promise<Row> {
   const hooks = entityHooks[context.resource.entity.name];
   return hooks?.beforeWrite ? hooks.beforeWrite({ trx, context, ...write }) : write.values;
+}
+
+/** A written row must stay where its writer reaches (a process's booker of the writer's agency): 403 otherwise, undoing the write. */
+export async function refuseOutOfScope(trx: Kysely<Tables>, context: CrudContext, recordId: number) {
+  const { check, resource } = context;
+  if (!check) return;
+  const { entity } = resource;
+  const kept = await dynamic(trx)
+    .selectFrom(entity.table)
+    .select(entity.idField)
+    .where(entity.idField, '=', recordId)
+    .where(check)
+    .executeTakeFirst();
+  if (!kept)
+    throw new ApiError('Forbidden', 'The record would leave what you may reach', {
+      errors: [{ field: resource.agency?.column, key: 'error.out_of_scope' }],
+    });
 }

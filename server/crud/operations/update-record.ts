@@ -7,14 +7,17 @@ import { dynamic, type CrudContext } from '../crud-context.ts';
 import { allOf } from '../query/build-where.ts';
 import { readableColumns } from '../readable-columns.ts';
 import { hashPasswords } from '../secret-values.ts';
+import { changesNothing } from './changes-nothing.ts';
 import { toColumnValues } from './column-values.ts';
-import { lockRecord, recordChange, valuesToWrite } from './record-change.ts';
+import { refuseForbiddenWrites } from '../../permissions/field-rules.ts';
+import { lockRecord, recordChange, refuseOutOfScope, valuesToWrite } from './record-change.ts';
 import { notDeleted, withId } from './record-conditions.ts';
 
 /**
  * PATCH changes the fields it names; PUT replaces the record (fields it leaves out take their
  * default or null; write-only ones keep their value). The row is locked while it is compared and changed: for an entity with
- * x-concurrency a stale `version` gets 409 and the record stays as it was.
+ * x-concurrency a stale `version` gets 409 and the record stays as it was. An update that changes
+ * nothing answers the record as it is and writes nothing.
  */
 export async function updateRecord(context: CrudContext, id: number, body: unknown, mode: 'patch' | 'put') {
   const { resource, user } = context;
@@ -29,11 +32,15 @@ export async function updateRecord(context: CrudContext, id: number, body: unkno
     }
 
     refuseLockedChanges(entity, before, values, mode);
-    const written = await valuesToWrite(trx, context, { action: 'update', values, before });
+    await refuseForbiddenWrites(trx, context, { action: 'update', values, before, mode });
+    const written = await valuesToWrite(trx, context, { action: 'update', values, before, mode });
+    const sets = valuesSet(entity, written, mode);
+    // Nothing to change: no history row, and the version and the last change stay as they were.
+    if (changesNothing(entity, before, { ...sets, ...context.assign })) return before;
     const after = (await dynamic(trx)
       .updateTable(entity.table)
       .set({
-        ...columnChanges(entity, written, mode),
+        ...toColumnValues(entity, sets),
         ...context.assign,
         updated_at: sql`now()`,
         updated_by: user.id_users,
@@ -42,19 +49,20 @@ export async function updateRecord(context: CrudContext, id: number, body: unkno
       .where(withId(entity, id))
       .returning(readableColumns(entity))
       .executeTakeFirstOrThrow()) as Record<string, unknown>;
+    await refuseOutOfScope(trx, context, id);
     await recordChange(trx, context, { recordId: id, action: 'update', before, after, written });
     return after;
   });
 }
 
-/** The columns an update sets: what it writes and, for a PUT, null in every field it leaves out. */
-function columnChanges(entity: EntityDefinition, written: Record<string, unknown>, mode: 'patch' | 'put') {
-  const changes = toColumnValues(entity, written);
+/** The values an update sets: what it writes and, for a PUT, null in every field it leaves out. */
+function valuesSet(entity: EntityDefinition, written: Record<string, unknown>, mode: 'patch' | 'put') {
+  const sets = { ...written };
   if (mode === 'put') {
     for (const [name, field] of Object.entries(entity.fields)) {
       // A write-only value (a password) is never read back, so a PUT cannot be expected to repeat it.
-      if (!field.readOnly && !field.writeOnly && !(name in changes)) changes[name] = null;
+      if (!field.readOnly && !field.writeOnly && !(name in sets)) sets[name] = null;
     }
   }
-  return changes;
+  return sets;
 }

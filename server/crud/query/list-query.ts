@@ -1,5 +1,7 @@
+import { ownValue } from '../../../registry/own-key.ts';
 import type { FieldDefinition, ResourceDefinition } from '../../../registry/types.ts';
 import { badRequest } from '../../errors.ts';
+import { unknownQueryKey } from '../../http/query-string.ts';
 import { coerceValue } from './coerce-value.ts';
 import { COMPARISON_OPERATORS, OPERATORS, type FilterNode, type FilterValue, type Operator } from './filter-node.ts';
 
@@ -29,8 +31,6 @@ const MAX_LIST_VALUES = 1000;
 
 const CONTROL_KEYS = ['$limit', '$skip', '$sort', '$select', '$search', '$or', '$and', 'pagination'];
 
-const unknownKey = (key: string) =>
-  badRequest(`Unknown query parameter "${key}"`, [{ field: key, key: 'error.unknown_query_key' }]);
 const wrongType = (key: string, type: string) =>
   badRequest(`"${key}" must be ${type}`, [{ field: key, key: 'error.type', params: { type } }]);
 
@@ -53,8 +53,8 @@ function asArray(value: unknown, key: string): unknown[] {
 }
 
 function filterableField(resource: ResourceDefinition, name: string, key: string): FieldDefinition {
-  const field = resource.entity.fields[name];
-  if (!field) throw unknownKey(key);
+  const field = ownValue(resource.entity.fields, name);
+  if (!field) throw unknownQueryKey(key);
   if (field.private || field.writeOnly)
     throw badRequest(`"${name}" cannot be filtered`, [{ field: key, key: 'error.private_field' }]);
   if (field.sqlType === 'jsonb')
@@ -127,7 +127,7 @@ export function parseFilter(
       const present = branches.filter((branch): branch is FilterNode => branch !== undefined);
       if (present.length > 0) children.push({ kind: name === '$or' ? 'or' : 'and', children: present });
     } else if (name.startsWith('$')) {
-      throw unknownKey(key);
+      throw unknownQueryKey(key);
     } else {
       children.push(condition(resource, name, value, key));
     }
@@ -140,8 +140,8 @@ function parseSort(resource: ResourceDefinition, raw: unknown): SortTerm[] {
   if (!isPlainObject(raw)) throw wrongType('$sort', 'an object like $sort[field]=1');
   return Object.entries(raw).map(([name, direction]) => {
     const key = `$sort[${name}]`;
-    const field = resource.entity.fields[name];
-    if (!field) throw unknownKey(key);
+    const field = ownValue(resource.entity.fields, name);
+    if (!field) throw unknownQueryKey(key);
     if (field.private || field.writeOnly || field.sqlType === 'jsonb')
       throw badRequest(`"${name}" cannot be sorted`, [{ field: key, key: 'error.private_field' }]);
     if (direction !== '1' && direction !== '-1') throw wrongType(key, '1 or -1');
@@ -154,8 +154,11 @@ export function parseSelect(resource: ResourceDefinition, raw: unknown): string[
   return names.map((name, index) => {
     const key = `$select[${index}]`;
     if (typeof name !== 'string') throw wrongType(key, 'a field name');
-    const field = resource.entity.fields[name];
-    if (!field) throw unknownKey(key);
+    const field = ownValue(resource.entity.fields, name);
+    if (!field)
+      throw badRequest(`Unknown field "${name}" in $select`, [
+        { field: key, key: 'error.unknown_query_key', params: { name } },
+      ]);
     if (field.writeOnly) throw badRequest(`"${name}" cannot be read`, [{ field: key, key: 'error.private_field' }]);
     return name;
   });

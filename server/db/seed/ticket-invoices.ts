@@ -1,4 +1,4 @@
-import { formatInvoiceNumber, periodOf } from '../../tickets/invoice-number.ts';
+import { formatInvoiceNumber, nextCounter, periodOf } from '../../tickets/invoice-number.ts';
 import { invoiceTotals, type InvoiceLine } from '../../tickets/invoice-totals.ts';
 import { berlinIso, localDate, MINUTE, type LocalTime } from './berlin-time.ts';
 import type { Buyer, InvoiceConfigRow, InvoiceRow } from './ticket-sales-rows.ts';
@@ -13,6 +13,8 @@ const configs: readonly InvoiceConfigRow[] = [
     prefix: 'RE',
     current_number: 0,
     counter_period: null,
+    last_invoice_date: null,
+    has_invoices: false,
     is_default: true,
     template_format: '{prefix}-{year}-{counter:5}',
     counter_reset: 'yearly',
@@ -23,6 +25,8 @@ const configs: readonly InvoiceConfigRow[] = [
     prefix: 'GS',
     current_number: 0,
     counter_period: null,
+    last_invoice_date: null,
+    has_invoices: false,
     is_default: false,
     template_format: '{prefix}-{year}{month}-{counter:4}',
     counter_reset: 'monthly',
@@ -43,8 +47,8 @@ export interface Invoiceable {
 /**
  * The invoice configurations and an invoice for each sale, numbered as the invoice hooks number
  * them (invoice-hooks.ts): in date order, from 1 in each period, without gaps. Each configuration
- * ends with the number and period of its last invoice, so that the next one made through the API
- * continues the sequence.
+ * ends with the number, period and date of its last invoice, its counter locked, so that the next one
+ * made through the API continues the sequence (or starts the period it falls in).
  */
 export function buildDemoInvoices(sales: readonly Invoiceable[]): {
   configs: InvoiceConfigRow[];
@@ -57,8 +61,10 @@ export function buildDemoInvoices(sales: readonly Invoiceable[]): {
       const config = counters[sale.config - 1] as InvoiceConfigRow;
       const date = localDate(sale.time);
       const period = periodOf(config.counter_reset, date);
-      config.current_number = period === config.counter_period ? config.current_number + 1 : 1;
+      config.current_number = nextCounter(config, period);
       config.counter_period = period;
+      config.last_invoice_date = date;
+      config.has_invoices = true;
       const { buyer } = sale;
       return {
         number: formatInvoiceNumber(config.template_format, {

@@ -45,6 +45,8 @@ export interface InvoiceConfigRow {
   prefix: string;
   current_number: number;
   counter_period: string | null;
+  last_invoice_date: string | null;
+  has_invoices: boolean;
   is_default: boolean;
   template_format: string;
   counter_reset: CounterReset;

@@ -37,6 +37,8 @@ export function salesTables(sales: TicketSales): SalesTable[] {
       prefix: 'text',
       current_number: 'integer',
       counter_period: 'text',
+      last_invoice_date: 'date',
+      has_invoices: 'boolean',
       is_default: 'boolean',
       template_format: 'text',
       counter_reset: 'text',

@@ -6,8 +6,11 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { usePermissions } from '@refinedev/core';
 import { isLocked } from '../../../registry/locked-fields';
+import { holdsFieldRight } from '../../../registry/permission-check';
 import type { FieldDefinition, ResourceDefinition } from '../../../registry/types';
+import type { Permissions } from '../../auth/userdata';
 import { humanize } from '../labels';
 import { FormField } from './FormField';
 import type { FormPanelLayout } from './model/formLayout';
@@ -28,6 +31,9 @@ interface FormPanelProps {
 /** One collapsible panel of a form; a confirmation field sits beside the field it repeats. */
 export function FormPanel({ resource, panel, open, onToggle, record, editing, readOnly = false }: FormPanelProps) {
   const { t } = useTranslation();
+  const { data: permissions } = usePermissions<Permissions>({});
+  // The server refuses a change of a field whose rights the user lacks; the form shows it as it is.
+  const mayWrite = (field: FieldDefinition) => !permissions || holdsFieldRight(permissions, field.access.write);
   const id = `panel-${panel.key}`;
   const input = (field: FieldDefinition) => (
     <FormField resource={resource} field={field} name={field.name} schemaPath={field.name} editing={editing} />
@@ -42,7 +48,7 @@ export function FormPanel({ resource, panel, open, onToggle, record, editing, re
       <AccordionDetails id={`${id}-content`}>
         <Stack spacing={2.5} sx={{ maxWidth: 960 }}>
           {panel.items.map(({ field, confirmation }) => {
-            if (readOnly || field.readOnly || (editing && record && isLocked(field, record)))
+            if (readOnly || field.readOnly || !mayWrite(field) || (editing && record && isLocked(field, record)))
               return <ReadOnlyField key={field.name} resource={resource} field={field} value={record?.[field.name]} />;
             if (!confirmation) return <Box key={field.name}>{input(field)}</Box>;
             return (

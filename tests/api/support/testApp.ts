@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../../server/app.ts';
+import { buildApp, type AppOptions } from '../../../server/app.ts';
 import type { Registry } from '../../../registry/types.ts';
 import type { Database } from '../../../server/db/database.ts';
 import { DEMO_PASSWORD } from '../../../server/db/seed/demo-accounts.ts';
@@ -32,6 +32,8 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signin
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The folder the app keeps uploaded images in, its own. */
+  uploadsDir: string;
   /** The mails the app sent, caught by the project's SMTP emulator. */
   mails: MailCatcher;
   /** The payment provider the app asks, the project's emulator. */
@@ -47,11 +49,20 @@ export interface TestApp {
 
 /**
  * The app as `npm start` builds it, on a new database with the schema and the demo data.
- * `beforeReady` may add routes (the app is not ready until it is first used).
+ * `beforeReady` may add routes (the app is not ready until it is first used); `config` adds the
+ * proxy and HSTS settings.
  */
 export async function createTestApp(
   beforeReady?: (app: FastifyInstance) => void,
-  { registry = repositoryRegistry, onQuery }: { registry?: Registry; onQuery?: (sql: string) => void } = {},
+  {
+    registry = repositoryRegistry,
+    onQuery,
+    config,
+  }: {
+    registry?: Registry;
+    onQuery?: (sql: string) => void;
+    config?: Pick<AppOptions['config'], 'trustProxy' | 'hstsMaxAge'>;
+  } = {},
 ): Promise<TestApp> {
   // The repository's registry starts from the run's seeded template; another registry seeds its own.
   const seeded = registry === repositoryRegistry;
@@ -63,7 +74,7 @@ export async function createTestApp(
   const uploadsDir = mkdtempSync(join(tmpdir(), 'backoffice-uploads-'));
   const mailer = createSmtpMailer({ url: mails.smtpUrl, from: 'Test <test@localhost>' });
   const app = await buildApp({
-    config: { logLevel: 'silent', bodyLimit: 1_048_576, jwtSecret: TEST_JWT_SECRET },
+    config: { logLevel: 'silent', bodyLimit: 1_048_576, jwtSecret: TEST_JWT_SECRET, ...config },
     database,
     registry,
     mailer,
@@ -86,6 +97,7 @@ export async function createTestApp(
   return {
     app,
     database,
+    uploadsDir,
     mails,
     payments,
     openai,

@@ -7,12 +7,15 @@ export interface ReferenceTarget {
 }
 
 /**
- * The resource serving an entity's records: the first one without a fixed filter, so that every
- * record can be found.
+ * The resource serving an entity's records: the one a field names as its source (the roles its user
+ * may grant), else the first one without a fixed filter, so that every record can be found.
  */
-export function referenceTarget(registry: Registry, entityName: string): ReferenceTarget | undefined {
+export function referenceTarget(registry: Registry, entityName: string, source?: string): ReferenceTarget | undefined {
   const serving = registry.resources.filter((resource) => resource.entity.name === entityName);
-  const resource = serving.find((candidate) => Object.keys(candidate.filter).length === 0) ?? serving[0];
+  const resource =
+    serving.find((candidate) => candidate.name === source) ??
+    serving.find((candidate) => Object.keys(candidate.filter).length === 0) ??
+    serving[0];
   return resource ? { resource, labelField: labelFieldOf(resource) } : undefined;
 }
 

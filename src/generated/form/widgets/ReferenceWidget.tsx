@@ -27,6 +27,7 @@ function ReferenceInput({ field, name, label, target }: WidgetProps & { target: 
  */
 export function ReferenceWidget(props: WidgetProps) {
   const entity = props.field.ref?.entity;
-  const target = useMemo(() => (entity ? referenceTarget(registry, entity) : undefined), [entity]);
+  const source = props.field.source;
+  const target = useMemo(() => (entity ? referenceTarget(registry, entity, source) : undefined), [entity, source]);
   return target ? <ReferenceInput {...props} target={target} /> : <NumberWidget {...props} />;
 }

@@ -1,0 +1,110 @@
+import { expect } from 'vitest';
+import type { EntityDefinition, FieldDefinition } from '../../../registry/types.ts';
+import { dynamic } from '../../../server/crud/crud-context.ts';
+import { repositoryRegistry, type TestApp } from './testApp.ts';
+
+type Row = Record<string, unknown>;
+const resources = repositoryRegistry.resources;
+const entityNamed = (name: string) => resources.find((resource) => resource.entity.name === name)?.entity;
+export const idOfRow = (row: Row) => Object.values(row)[0];
+
+let counter = 0;
+function sampleValue(field: FieldDefinition): unknown {
+  counter += 1;
+  if (field.widget === 'slug') return `sample-${counter}`;
+  if (field.format === 'email') return `sample${counter}@demo.local`;
+  if (field.format === 'date') return '2026-05-01';
+  if (field.format === 'date-time') return '2026-05-01T10:00:00Z';
+  if (field.enum) return field.enum[0];
+  switch (field.type) {
+    case 'integer':
+    case 'number':
+      return 1;
+    case 'boolean':
+      return true;
+    case 'array':
+      return Array.from({ length: Number(field.schema.minItems ?? 0) }, () => nestedSample(field.schema.items ?? {}));
+    case 'object':
+      return nestedSample(field.schema);
+    default: {
+      // the first candidate the field's pattern (a host name, a zip code, ...) accepts
+      const candidates = [`Sample ${counter}`, `sample-${counter}`, String(10000 + counter)];
+      const pattern = field.schema.pattern === undefined ? undefined : new RegExp(field.schema.pattern, 'u');
+      return candidates.find((candidate) => !pattern || pattern.test(candidate)) ?? candidates[0];
+    }
+  }
+}
+
+/** A value of a nested JSON schema (an invoice's recipient, its lines): its required properties. */
+function nestedSample(schema: Readonly<Record<string, unknown>>): unknown {
+  const type = [schema.type].flat().find((candidate) => candidate !== 'null');
+  if (type === 'object') {
+    const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
+    const required = (schema.required ?? []) as string[];
+    return Object.fromEntries(required.map((name) => [name, nestedSample(properties[name] ?? {})]));
+  }
+  if (type === 'integer' || type === 'number') return 1;
+  if (type === 'boolean') return true;
+  if (type === 'array') return [];
+  counter += 1;
+  return `Sample ${counter}`;
+}
+
+/**
+ * Records made through the API as a superadmin: the smallest valid body of an entity (its required
+ * fields with sample values, each reference to a fresh record of its own), and new records.
+ */
+export function sampleRecords(testApp: () => TestApp, superadminToken: () => string | undefined) {
+  /**
+   * The smallest valid body of an entity: its required fields with sample values; a reference
+   * points to a fresh record of its own, which shares the references the body has already (a date
+   * price's date and price category belong to its event).
+   */
+  async function sampleBody(entity: EntityDefinition): Promise<Row> {
+    const body: Row = {};
+    for (const name of entity.schema.required ?? []) {
+      const field = entity.fields[name] as FieldDefinition;
+      if (!field.ref) {
+        body[name] = sampleValue(field);
+        continue;
+      }
+      const target = entityNamed(field.ref.entity);
+      const shared = Object.fromEntries(Object.entries(body).filter(([other]) => target?.fields[other]?.ref));
+      body[name] = idOfRow(await freshRow(field.ref.entity, shared));
+    }
+    return body;
+  }
+
+  /**
+   * A new record of an entity: created through a resource of the entity that creates, with the
+   * values `extra` asks for; an entity no resource creates (orders come from the shop) is inserted.
+   */
+  async function freshRow(entityName: string, extra: Row = {}): Promise<Row> {
+    const entity = entityNamed(entityName);
+    if (!entity) throw new Error(`no resource serves ${entityName}`);
+    const body = { ...(await sampleBody(entity)), ...extra };
+    const creator = resources.find(
+      (candidate) => candidate.entity === entity && candidate.operations.includes('create'),
+    );
+    if (!creator) {
+      const values = Object.fromEntries(
+        Object.entries(body).map(([name, value]) => [name, typeof value === 'object' ? JSON.stringify(value) : value]),
+      );
+      const row = await dynamic(testApp().database.db)
+        .insertInto(entity.table)
+        .values(values)
+        .returning(entity.idField)
+        .executeTakeFirstOrThrow();
+      return { [entity.idField]: (row as Row)[entity.idField] };
+    }
+    const response = await testApp().injectAs(superadminToken(), {
+      method: 'POST',
+      url: `/api${creator.api}`,
+      payload: body,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json();
+  }
+
+  return { sampleBody, freshRow };
+}
