@@ -16,7 +16,7 @@ export const userHooks: EntityHooks = {
       const changed = changedFields(roles, { action, values, before, mode });
       if (changed.length > 0)
         throw new ApiError('Forbidden', 'Nobody changes their own role', {
-          errors: changed.map((field) => ({ field: field.name, key: 'users.own_role' })),
+          errors: changed.map((field) => ({ field: field.name, key: 'error.own_role' })),
         });
     }
     return values;

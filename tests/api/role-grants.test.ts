@@ -185,7 +185,7 @@ describe('nobody changes their own role', () => {
       return;
     }
     expect(response.statusCode, response.body).toBe(403);
-    expect(response.json().errors).toEqual([{ field: 'id_roles', key: 'users.own_role' }]);
+    expect(response.json().errors).toEqual([{ field: 'id_roles', key: 'error.own_role' }]);
   });
 
   it('still lets a user edit the rest of their own account', async () => {

@@ -54,6 +54,7 @@ const NOT_KEYS = new Set([
   'error.main', // a palette colour in `sx`
   'common.white', // a palette colour in `sx`
   'auth.strategy', // spec 1 §9: the browser storage name of the sign-in strategy
+  'auth.renewal', // the Web Lock that lets one tab renew the session
 ]);
 
 /** A literal that has the shape of a key in one of the dictionary's namespaces (`list.edit`, `tickets/genres.fields.name`). */
