@@ -34,7 +34,11 @@ function box(name: string): HTMLInputElement {
 }
 const click = (name: string) => act(() => box(name).click());
 
-describe('the access matrix', () => {
+// Each test renders the whole matrix (some 250 boxes) several times: on a loaded two-core machine
+// that took over 5 s, so the tests get room that follows the matrix's size.
+const MATRIX_TIMEOUT_MS = ALL_PERMISSIONS.length * 200;
+
+describe('the access matrix', { timeout: MATRIX_TIMEOUT_MS }, () => {
   it('grants and takes back one right per cell', () => {
     const saved = renderMatrix();
     click('Customers: Read');
