@@ -7,6 +7,7 @@ import { accountError } from '../accounts/account-rules.ts';
 import type { Tables } from '../db/tables.ts';
 import { notFound } from '../errors.ts';
 import { authorize } from '../permissions/authorize.ts';
+import { refuseProtectedRecord } from '../permissions/field-rules.ts';
 import type { SignedInUser } from '../users/signed-in-user.ts';
 
 const ACTIVATION_LINK_MINUTES = 7 * 24 * 60;
@@ -27,18 +28,21 @@ export function userActivationRoute(
     `${users.api}/:id/activation`,
     { preHandler: authenticate, schema: { params: { type: 'object', properties: { id: { type: 'string' } } } } },
     async (request) => {
-      authorize({ user: request.user as SignedInUser, resource: users, action: 'update' });
+      const user = request.user as SignedInUser;
+      authorize({ user, resource: users, action: 'update' });
       const id = /^[1-9]\d{0,9}$/.test(request.params.id) ? Number(request.params.id) : undefined;
       const account =
         id === undefined
           ? undefined
           : await db
               .selectFrom('users')
-              .select(['id_users', 'email', 'firstname', 'lastname', 'isActive', 'password'])
+              .select(['id_users', 'email', 'firstname', 'lastname', 'isActive', 'password', 'id_roles'])
               .where('id_users', '=', id)
               .where('deleted_at', 'is', null)
               .executeTakeFirst();
       if (!account) throw notFound();
+      // Activating sets who may choose the password: an account whose role the caller could not grant is not theirs.
+      await refuseProtectedRecord(db, { user, resource: users }, account);
       if (account.isActive && account.password !== null)
         throw accountError('Conflict', 'This user already has an account', { key: 'login.user_has_account' });
 
@@ -46,7 +50,7 @@ export function userActivationRoute(
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('users')
-          .set({ isActive: true, updated_at: sql`now()`, updated_by: (request.user as SignedInUser).id_users })
+          .set({ isActive: true, updated_at: sql`now()`, updated_by: user.id_users })
           .where('id_users', '=', account.id_users)
           .execute();
         const code = await issueCode(trx, account.id_users, {

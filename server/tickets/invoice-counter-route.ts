@@ -1,8 +1,8 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ResourceDefinition } from '../../registry/types.ts';
-import { writeAudit } from '../crud/audit.ts';
 import { dynamic } from '../crud/crud-context.ts';
+import { updateWithHistory } from '../crud/operations/update-with-history.ts';
 import { readableColumns } from '../crud/readable-columns.ts';
 import type { Tables } from '../db/tables.ts';
 import { ApiError, notFound } from '../errors.ts';
@@ -92,22 +92,13 @@ export function invoiceCounterRoute(
               },
             ],
           });
-        const after = (await dynamic(trx)
-          .updateTable(entity.table)
-          .set({ current_number: next, updated_at: sql`now()`, updated_by: user.id_users, version: sql`version + 1` })
-          .where(entity.idField, '=', id)
-          .returning(readableColumns(entity))
-          .executeTakeFirstOrThrow()) as Row;
-        await writeAudit(trx, entity, {
-          userId: user.id_users,
-          ip: request.ip,
-          resource: configs.name,
-          recordId: id,
-          action: 'update',
+        return updateWithHistory(
+          trx,
+          configs,
           before,
-          after,
-        });
-        return after;
+          { current_number: next },
+          { userId: user.id_users, ip: request.ip },
+        );
       });
     },
   );

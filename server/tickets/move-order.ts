@@ -1,18 +1,14 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { isOrderStatus, mayMoveOrder, type OrderStatus } from '../../domain/tickets/order-status.ts';
 import type { ResourceDefinition } from '../../registry/types.ts';
-import { writeAudit } from '../crud/audit.ts';
 import { dynamic } from '../crud/crud-context.ts';
+import { updateWithHistory, type Actor } from '../crud/operations/update-with-history.ts';
 import { readableColumns } from '../crud/readable-columns.ts';
 import type { Tables } from '../db/tables.ts';
 
 type Row = Record<string, unknown>;
 
-/** Who made a change, for the history. */
-export interface Actor {
-  userId: number;
-  ip: string;
-}
+export type { Actor };
 
 export type OrderMove =
   { moved: true; order: Row } | { moved: false; order: Row | undefined; reason: 'not-found' | 'not-allowed' };
@@ -38,25 +34,6 @@ export async function moveOrder(
   if (!before) return { moved: false, order: undefined, reason: 'not-found' };
   if (!isOrderStatus(before.status) || !mayMoveOrder(before.status, next))
     return { moved: false, order: before, reason: 'not-allowed' };
-  const after = (await dynamic(trx)
-    .updateTable(entity.table)
-    .set({
-      status: next,
-      updated_at: sql`now()`,
-      updated_by: actor.userId,
-      ...(entity.concurrency ? { version: sql`version + 1` } : {}),
-    })
-    .where(entity.idField, '=', orderId)
-    .returning(readableColumns(entity))
-    .executeTakeFirstOrThrow()) as Row;
-  await writeAudit(trx, entity, {
-    userId: actor.userId,
-    ip: actor.ip,
-    resource: orders.name,
-    recordId: orderId,
-    action: 'update',
-    before,
-    after,
-  });
+  const after = await updateWithHistory(trx, orders, before, { status: next }, actor);
   return { moved: true, order: after };
 }

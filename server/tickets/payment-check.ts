@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ResourceDefinition } from '../../registry/types.ts';
-import { writeAudit } from '../crud/audit.ts';
 import { dynamic } from '../crud/crud-context.ts';
+import { updateWithHistory } from '../crud/operations/update-with-history.ts';
 import { notDeleted, withId } from '../crud/operations/record-conditions.ts';
 import { allOf, type Condition } from '../crud/query/build-where.ts';
 import { readableColumns } from '../crud/readable-columns.ts';
@@ -65,28 +65,13 @@ export async function checkPayment(
         errors: [{ field: 'provider_payment_id', key: 'error.conflict' }],
       });
     const status = paymentStatusOf(reported) ?? locked.status;
-    const after = (await dynamic(trx)
-      .updateTable(entity.table)
-      .set({
-        status,
-        provider_status: reported,
-        checked_at: sql`now()`,
-        updated_at: sql`now()`,
-        updated_by: actor.userId,
-        ...(entity.concurrency ? { version: sql`version + 1` } : {}),
-      })
-      .where(entity.idField, '=', paymentId)
-      .returning(readableColumns(entity))
-      .executeTakeFirstOrThrow()) as Row;
-    await writeAudit(trx, entity, {
-      userId: actor.userId,
-      ip: actor.ip,
-      resource: payments.name,
-      recordId: paymentId,
-      action: 'update',
-      before: locked,
-      after,
-    });
+    const after = await updateWithHistory(
+      trx,
+      payments,
+      locked,
+      { status, provider_status: reported, checked_at: sql`now()` },
+      actor,
+    );
     if (status === 'paid' && locked.status !== 'paid' && typeof locked.id_tk_order === 'number')
       await markOrderPaid(trx, orders, locked.id_tk_order, actor);
     return after;

@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { isOrderStatus } from '../../domain/tickets/order-status.ts';
 import { scanMessageKey, scanResultOf, type ScanResult } from '../../domain/tickets/scan-result.ts';
 import type { ResourceDefinition } from '../../registry/types.ts';
-import { writeAudit } from '../crud/audit.ts';
 import { dynamic } from '../crud/crud-context.ts';
+import { updateWithHistory } from '../crud/operations/update-with-history.ts';
 import { readableColumns } from '../crud/readable-columns.ts';
 import type { Tables } from '../db/tables.ts';
 import type { Actor } from './payment-order.ts';
@@ -87,26 +87,5 @@ export async function scanTicket(
 
 /** Sets the locked ticket's check-in time and writes the change into its history. */
 async function checkIn(trx: Kysely<Tables>, tickets: ResourceDefinition, before: Row, actor: Actor) {
-  const { entity } = tickets;
-  const id = before[entity.idField] as number;
-  const after = (await dynamic(trx)
-    .updateTable(entity.table)
-    .set({
-      checked_in_at: sql`now()`,
-      updated_at: sql`now()`,
-      updated_by: actor.userId,
-      ...(entity.concurrency ? { version: sql`version + 1` } : {}),
-    })
-    .where(entity.idField, '=', id)
-    .returning(readableColumns(entity))
-    .executeTakeFirstOrThrow()) as Row;
-  await writeAudit(trx, entity, {
-    userId: actor.userId,
-    ip: actor.ip,
-    resource: tickets.name,
-    recordId: id,
-    action: 'update',
-    before,
-    after,
-  });
+  await updateWithHistory(trx, tickets, before, { checked_in_at: sql`now()` }, actor);
 }

@@ -31,17 +31,17 @@ type Actor = keyof typeof ACTORS;
 const TARGETS = ACTORS.superadmin;
 type Target = (typeof TARGETS)[number];
 
-type Operation =
-  'create with' | 'assign' | 'edit name of' | 'change email of' | 'change password of' | 'disable' | 'delete';
-const OPERATIONS: Operation[] = [
+const OPERATIONS = [
   'create with',
   'assign',
   'edit name of',
   'change email of',
   'change password of',
+  'activate',
   'disable',
   'delete',
-];
+] as const;
+type Operation = (typeof OPERATIONS)[number];
 
 let testApp: TestApp;
 const tokens = new Map<Actor, string>();
@@ -120,6 +120,9 @@ async function attempt(actor: Actor, operation: Operation, target: Target) {
         url: `/api/users-lit/${await accountWith(target)}`,
         payload: { password: 'Taken1234!', password_confirmation: 'Taken1234!' },
       });
+    case 'activate':
+      // an account without a password gets the mail to choose one
+      return as({ method: 'POST', url: `/api/users-lit/${await accountWith(target)}/activation` });
     case 'disable':
       return as({ method: 'PATCH', url: `/api/users-lit/${await accountWith(target)}`, payload: { isActive: false } });
     case 'delete':
