@@ -175,6 +175,8 @@ export function buildRegistry(files: RegistryFiles): Registry {
         problem(file, pointer('properties', fieldName, 'x-password'), 'a password must be a string');
       if (fieldSchema['x-access']?.write !== undefined && (fieldSchema.readOnly || fieldSchema['x-internal']))
         problem(file, pointer('properties', fieldName, 'x-access', 'write'), 'a read-only field is written by no one');
+      if (fieldSchema['x-access']?.read !== undefined && (fieldSchema.writeOnly || fieldSchema['x-password']))
+        problem(file, pointer('properties', fieldName, 'x-access', 'read'), 'a write-only field is read by no one');
       fields[fieldName] = fieldDefinition(fieldName, fieldSchema, schema);
     }
     for (const field of added) fields[field.name] = field;
@@ -264,6 +266,8 @@ export function buildRegistry(files: RegistryFiles): Registry {
           problem(file, at('search', position), `"${name}" is not a text field and cannot be searched`);
         else if (field.private || field.writeOnly)
           problem(file, at('search', position), `"${name}" is private and cannot be searched`);
+        else if (field.access.read.length > 0)
+          problem(file, at('search', position), `"${name}" has rights to read it and cannot be searched by all`);
       }
       const visible = entity.fieldNames.filter((name) => {
         const field = entity.fields[name] as FieldDefinition;
@@ -279,7 +283,7 @@ export function buildRegistry(files: RegistryFiles): Registry {
       for (const [position, term] of sort.entries()) {
         const field = entity.fields[term.replace(/^-/, '')];
         if (!field) problem(file, at('list', 'sort', position), `"${term}" is not a field of ${entity.name}`);
-        else if (field.private || field.writeOnly || field.sqlType === 'jsonb')
+        else if (field.private || field.writeOnly || field.sqlType === 'jsonb' || field.access.read.length > 0)
           problem(file, at('list', 'sort', position), `"${term}" cannot be sorted`);
       }
 

@@ -55,7 +55,7 @@ export interface FieldSchema {
   'x-confirms'?: string;
   'x-locked-when'?: Readonly<Record<string, string | number | boolean | null>>;
   'x-storage'?: SqlType;
-  'x-access'?: { write: string | string[] };
+  'x-access'?: { read?: string | string[]; write?: string | string[] };
   'x-grants-role'?: boolean;
   [keyword: string]: unknown;
 }
@@ -98,8 +98,8 @@ export interface FieldDefinition {
   /** The stored values that make this field unchangeable (`{ is_encrypted: true }`). */
   lockedWhen?: Readonly<Record<string, string | number | boolean | null>>;
   ref?: { entity: string; table: string; idField: string };
-  /** Rights needed to write it besides the resource's (`x-access`); empty: the resource's suffice. `superadmin`: superadmins only. */
-  access: { write: readonly string[] };
+  /** Rights needed to read and to write it besides the resource's (`x-access`); empty: the resource's suffice. `superadmin`: superadmins only. */
+  access: { read: readonly string[]; write: readonly string[] };
   /** The value is a role: only roles the writer holds whole may be set (`x-grants-role`). */
   grantsRole: boolean;
   /** The resource whose records a reference's type-ahead offers (`x-ui.source`). */

@@ -5,6 +5,7 @@ import type { Database } from '../db/database.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { unknownQueryKey } from '../http/query-string.ts';
 import { authorize } from '../permissions/authorize.ts';
+import { refuseUnreadableList } from '../permissions/field-rules.ts';
 import type { SignedInUser } from '../users/signed-in-user.ts';
 import type { CrudContext } from './crud-context.ts';
 import { createRecord } from './operations/create-record.ts';
@@ -80,7 +81,11 @@ function resourceRoutes(
       }
       // Every matching row as CSV, streamed: the list's filter, search and sort, without paging.
       app.get<{ Querystring: Query }>(`${path}/export.csv`, options, async (request, reply) => {
-        const rows = exportRecords(context(request, 'list'), parseExportQuery(resource, request.query));
+        const listing = context(request, 'list');
+        const query = parseExportQuery(resource, request.query);
+        // Refused before the answer starts: once the CSV streams, its status is sent.
+        refuseUnreadableList(listing.user, resource.entity, query);
+        const rows = exportRecords(listing, query);
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${resource.name.replaceAll('/', '-')}.csv"`)

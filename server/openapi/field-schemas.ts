@@ -51,6 +51,10 @@ function fieldRules(field: FieldDefinition): string[] {
     rules.push(
       `Changing it needs ${field.access.write.join(' or ')} besides the call's right (403 error.field_forbidden).`,
     );
+  if (field.access.read.length > 0)
+    rules.push(
+      `Answered only to callers with ${field.access.read.join(' or ')}; others filtering, sorting or selecting by it get 403 error.field_forbidden.`,
+    );
   if (field.grantsRole)
     rules.push(
       'Only a role whose every right, admin flag and superadmin standing the caller holds may be set (403 error.role_not_grantable); a record holding a role the caller could not grant is not theirs to change or delete (403 error.record_forbidden).',

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import { holdsFieldRight } from '../../registry/permission-check.ts';
-import type { FieldDefinition } from '../../registry/types.ts';
+import type { EntityDefinition, FieldDefinition } from '../../registry/types.ts';
 import type { CrudContext } from '../crud/crud-context.ts';
+import { fieldsOf } from '../crud/query/filter-node.ts';
+import type { ListQuery } from '../crud/query/list-query.ts';
 import { sameValue } from '../crud/same-value.ts';
 import type { Tables } from '../db/tables.ts';
 import { ApiError, type FieldError } from '../errors.ts';
@@ -25,10 +27,15 @@ export interface FieldWrite {
 const forbidden = (message: string, errors: FieldError[]) => new ApiError('Forbidden', message, { errors });
 
 /** The fields a write changes: on create, those set to other than their default; on update, to other than stored. */
-export function changedFields(fields: readonly FieldDefinition[], { action, values, before, mode }: FieldWrite) {
+export function changedFields(
+  fields: readonly FieldDefinition[],
+  { action, values, before, mode }: FieldWrite,
+  unreadable: ReadonlySet<string> = new Set(),
+) {
   return fields.filter((field) => {
     if (action === 'create') return field.name in values && !sameValue(field, values[field.name], field.default);
-    if (!(field.name in values) && mode !== 'put') return false;
+    // A PUT keeps what its caller may not read: they could not send it back.
+    if (!(field.name in values) && (mode !== 'put' || unreadable.has(field.name))) return false;
     return !sameValue(field, values[field.name], before?.[field.name]);
   });
 }
@@ -47,7 +54,7 @@ export async function refuseForbiddenWrites(trx: Kysely<Tables>, context: Writer
   if (fields.length === 0) return;
   if (write.before) await refuseProtectedRecord(trx, context, write.before);
   const errors: FieldError[] = [];
-  for (const field of changedFields(fields, write)) {
+  for (const field of changedFields(fields, write, unreadableFields(user, resource.entity))) {
     if (!holdsFieldRight(user.permissions, field.access.write)) {
       errors.push({
         field: field.name,
@@ -81,4 +88,51 @@ async function grantable(trx: Kysely<Tables>, user: SignedInUser, id: number): P
   const role = await findRole(trx, id);
   // A role that does not exist is the foreign key's to refuse.
   return role === undefined || mayGrant(user.permissions, role);
+}
+
+/** The fields the user may not read (`x-access.read`): left out of every answer. */
+export function unreadableFields(user: SignedInUser, entity: EntityDefinition): ReadonlySet<string> {
+  return new Set(
+    Object.values(entity.fields)
+      .filter((field) => !holdsFieldRight(user.permissions, field.access.read))
+      .map((field) => field.name),
+  );
+}
+
+/** 403 for a list or get that filters, sorts or selects by a field the user may not read: its order or matches would tell its values. */
+export function refuseUnreadableQuery(
+  user: SignedInUser,
+  entity: EntityDefinition,
+  asked: { filter?: string[]; sort?: string[]; select?: string[] },
+) {
+  const hidden = unreadableFields(user, entity);
+  if (hidden.size === 0) return;
+  const used = new Set([...(asked.filter ?? []), ...(asked.sort ?? []), ...(asked.select ?? [])]);
+  const errors = [...used]
+    .filter((name) => hidden.has(name))
+    .map((name) => ({
+      field: name,
+      key: 'error.field_forbidden',
+      params: { permission: entity.fields[name]?.access.read.join(' | ') },
+    }));
+  if (errors.length > 0) throw forbidden('You may not read these fields', errors);
+}
+
+/** The same for a list query: its filter, its order and its selection. */
+export function refuseUnreadableList(
+  user: SignedInUser,
+  entity: EntityDefinition,
+  query: Pick<ListQuery, 'filter' | 'sort' | 'select'>,
+) {
+  refuseUnreadableQuery(user, entity, {
+    filter: fieldsOf(query.filter),
+    sort: query.sort.map((term) => term.field),
+    select: query.select,
+  });
+}
+
+/** A record as the user may see it: without the fields they may not read. */
+export function withoutUnreadable(user: SignedInUser, entity: EntityDefinition, row: Row): Row {
+  const hidden = unreadableFields(user, entity);
+  return hidden.size === 0 ? row : Object.fromEntries(Object.entries(row).filter(([name]) => !hidden.has(name)));
 }

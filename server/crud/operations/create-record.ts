@@ -3,7 +3,7 @@ import { dynamic, type CrudContext } from '../crud-context.ts';
 import { readableColumns } from '../readable-columns.ts';
 import { hashPasswords } from '../secret-values.ts';
 import { toColumnValues } from './column-values.ts';
-import { refuseForbiddenWrites } from '../../permissions/field-rules.ts';
+import { refuseForbiddenWrites, withoutUnreadable } from '../../permissions/field-rules.ts';
 import { recordChange, refuseOutOfScope, valuesToWrite } from './record-change.ts';
 
 /** Creates a record and its history row in one transaction; answers the stored record. */
@@ -31,6 +31,6 @@ export async function createRecord(context: CrudContext, body: unknown) {
       after: row,
       written,
     });
-    return row;
+    return withoutUnreadable(user, entity, row);
   });
 }

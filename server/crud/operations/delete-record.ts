@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { badRequest } from '../../errors.ts';
-import { refuseProtectedRecord } from '../../permissions/field-rules.ts';
+import { refuseProtectedRecord, withoutUnreadable } from '../../permissions/field-rules.ts';
 import type { AuditAction } from '../audit.ts';
 import { dynamic, type CrudContext } from '../crud-context.ts';
 import { allOf, type Condition } from '../query/build-where.ts';
@@ -52,6 +52,6 @@ export async function deleteRecord(context: CrudContext, id: number, { force, re
         .executeTakeFirstOrThrow()) as Record<string, unknown>;
     }
     await recordChange(trx, context, { recordId: id, action, before, after });
-    return after ?? before;
+    return withoutUnreadable(user, entity, after ?? before);
   });
 }

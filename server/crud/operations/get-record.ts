@@ -1,13 +1,19 @@
 import { notFound } from '../../errors.ts';
 import { dynamic, type CrudContext } from '../crud-context.ts';
 import { allOf } from '../query/build-where.ts';
+import { refuseUnreadableQuery, unreadableFields } from '../../permissions/field-rules.ts';
 import { readableColumns } from '../readable-columns.ts';
 import { notDeleted, withId } from './record-conditions.ts';
 
 /** One record by id; a missing record and one outside the caller's scope are the same 404. */
 export async function getRecord(context: CrudContext, id: number, select?: string[]) {
-  const { entity } = context.resource;
-  const columns = select ? [...new Set([entity.idField, ...select])] : readableColumns(entity);
+  const { resource, user } = context;
+  const { entity } = resource;
+  refuseUnreadableQuery(user, entity, { select });
+  const hidden = unreadableFields(user, entity);
+  const columns = select
+    ? [...new Set([entity.idField, ...select])]
+    : readableColumns(entity).filter((name) => !hidden.has(name));
   const row = await dynamic(context.db)
     .selectFrom(entity.table)
     .select(columns)

@@ -3,6 +3,7 @@ import { dynamic, type CrudContext, type DynamicDb, type DynamicSelect } from '.
 import { allOf, filterCondition, searchCondition } from '../query/build-where.ts';
 import { fieldsOf } from '../query/filter-node.ts';
 import type { ListQuery, SortTerm } from '../query/list-query.ts';
+import { refuseUnreadableList, unreadableFields } from '../../permissions/field-rules.ts';
 import { readableColumns } from '../readable-columns.ts';
 import { notDeleted } from './record-conditions.ts';
 import { pageWithTotal, plannerEstimate } from './page-with-total.ts';
@@ -29,8 +30,9 @@ export interface MatchingRows {
 }
 
 export async function matchingRows(context: CrudContext, query: ListQuery): Promise<MatchingRows> {
-  const { resource } = context;
+  const { resource, user } = context;
   const { entity } = resource;
+  refuseUnreadableList(user, entity, query);
   const db = dynamic(context.db);
   // A list shows the trash only when its filter asks about deleted_at.
   const showsDeleted = fieldsOf(query.filter).includes('deleted_at');
@@ -49,7 +51,10 @@ export async function matchingRows(context: CrudContext, query: ListQuery): Prom
   const sort = query.sort.length > 0 ? [...query.sort] : resource.list.sort.map(parseSortTerm);
   // The id breaks ties, so that pages neither skip nor repeat rows.
   if (!sort.some((term) => term.field === entity.idField)) sort.push({ field: entity.idField, direction: 'asc' });
-  const columns = query.select ? [...new Set([entity.idField, ...query.select])] : readableColumns(entity);
+  const hidden = unreadableFields(user, entity);
+  const columns = query.select
+    ? [...new Set([entity.idField, ...query.select])]
+    : readableColumns(entity).filter((name) => !hidden.has(name));
   return { db, matching, sort, columns, atMost: search?.atMost };
 }
 

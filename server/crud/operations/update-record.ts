@@ -9,7 +9,7 @@ import { readableColumns } from '../readable-columns.ts';
 import { hashPasswords } from '../secret-values.ts';
 import { changesNothing } from './changes-nothing.ts';
 import { toColumnValues } from './column-values.ts';
-import { refuseForbiddenWrites } from '../../permissions/field-rules.ts';
+import { refuseForbiddenWrites, unreadableFields, withoutUnreadable } from '../../permissions/field-rules.ts';
 import { lockRecord, recordChange, refuseOutOfScope, valuesToWrite } from './record-change.ts';
 import { notDeleted, withId } from './record-conditions.ts';
 
@@ -34,9 +34,10 @@ export async function updateRecord(context: CrudContext, id: number, body: unkno
     refuseLockedChanges(entity, before, values, mode);
     await refuseForbiddenWrites(trx, context, { action: 'update', values, before, mode });
     const written = await valuesToWrite(trx, context, { action: 'update', values, before, mode });
-    const sets = valuesSet(entity, written, mode);
+    const unreadable = unreadableFields(user, entity);
+    const sets = valuesSet(entity, written, mode, unreadable);
     // Nothing to change: no history row, and the version and the last change stay as they were.
-    if (changesNothing(entity, before, { ...sets, ...context.assign })) return before;
+    if (changesNothing(entity, before, { ...sets, ...context.assign })) return withoutUnreadable(user, entity, before);
     const after = (await dynamic(trx)
       .updateTable(entity.table)
       .set({
@@ -51,17 +52,22 @@ export async function updateRecord(context: CrudContext, id: number, body: unkno
       .executeTakeFirstOrThrow()) as Record<string, unknown>;
     await refuseOutOfScope(trx, context, id);
     await recordChange(trx, context, { recordId: id, action: 'update', before, after, written });
-    return after;
+    return withoutUnreadable(user, entity, after);
   });
 }
 
 /** The values an update sets: what it writes and, for a PUT, null in every field it leaves out. */
-function valuesSet(entity: EntityDefinition, written: Record<string, unknown>, mode: 'patch' | 'put') {
+function valuesSet(
+  entity: EntityDefinition,
+  written: Record<string, unknown>,
+  mode: 'patch' | 'put',
+  unreadable: ReadonlySet<string>,
+) {
   const sets = { ...written };
   if (mode === 'put') {
     for (const [name, field] of Object.entries(entity.fields)) {
-      // A write-only value (a password) is never read back, so a PUT cannot be expected to repeat it.
-      if (!field.readOnly && !field.writeOnly && !(name in sets)) sets[name] = null;
+      // A value the caller is never given (a password, a field they may not read) cannot be expected back in a PUT.
+      if (!field.readOnly && !field.writeOnly && !unreadable.has(name) && !(name in sets)) sets[name] = null;
     }
   }
   return sets;

@@ -34,6 +34,7 @@ export function FormPanel({ resource, panel, open, onToggle, record, editing, re
   const { data: permissions } = usePermissions<Permissions>({});
   // The server refuses a change of a field whose rights the user lacks; the form shows it as it is.
   const mayWrite = (field: FieldDefinition) => !permissions || holdsFieldRight(permissions, field.access.write);
+  const mayRead = (field: FieldDefinition) => !permissions || holdsFieldRight(permissions, field.access.read);
   const id = `panel-${panel.key}`;
   const input = (field: FieldDefinition) => (
     <FormField resource={resource} field={field} name={field.name} schemaPath={field.name} editing={editing} />
@@ -48,6 +49,8 @@ export function FormPanel({ resource, panel, open, onToggle, record, editing, re
       <AccordionDetails id={`${id}-content`}>
         <Stack spacing={2.5} sx={{ maxWidth: 960 }}>
           {panel.items.map(({ field, confirmation }) => {
+            // The server answers no value of a field the user may not read: the form leaves it out.
+            if (!mayRead(field)) return null;
             if (readOnly || field.readOnly || !mayWrite(field) || (editing && record && isLocked(field, record)))
               return <ReadOnlyField key={field.name} resource={resource} field={field} value={record?.[field.name]} />;
             if (!confirmation) return <Box key={field.name}>{input(field)}</Box>;

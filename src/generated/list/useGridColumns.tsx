@@ -21,6 +21,9 @@ import { useResourceLabels } from '../labels';
 import { BooleanCell } from './BooleanCell';
 import { isQueryable } from './listFields';
 import type { RowActions } from './useRowActions';
+import { usePermissions } from '@refinedev/core';
+import { holdsFieldRight } from '../../../registry/permission-check';
+import type { Permissions } from '../../auth/userdata';
 
 /** Not an entity field name: those start with a letter. */
 export const ACTIONS_COLUMN = '__actions';
@@ -67,9 +70,11 @@ export function useGridColumns(resource: ResourceDefinition, menu: RowMenu): Gri
   const labels = useResourceLabels(resource);
   const navigate = useNavigate();
 
+  const { data: permissions } = usePermissions<Permissions>({});
   const column = (name: string): GridColDef[] => {
     const field = resource.entity.fields[name];
-    if (!field) return [];
+    // A field the user may not read comes without a value: no column for it.
+    if (!field || (permissions && !holdsFieldRight(permissions, field.access.read))) return [];
     return [
       {
         field: name,
