@@ -48,6 +48,10 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
+// axe walks whole pages several times a test, and the keyboard tests take many steps: on a slow,
+// shared machine either takes minutes.
+test.describe.configure({ timeout: 180_000 });
+
 test.describe('axe finds no serious or critical violation', () => {
   test('on the sign-in page', async ({ page }) => {
     await page.goto('/login');

@@ -40,6 +40,8 @@ for (const resource of ticketResources) {
   test(`${resource.route}: searches, pages, sorts on two columns, and keeps it all in a URL that survives a reload`, async ({
     page,
   }) => {
+    // Some twenty steps, each a round trip and a render: three times the usual time on a slow machine.
+    test.slow();
     const { run } = await createRecords(page.request, resource, 25);
     await openList(page, resource);
 

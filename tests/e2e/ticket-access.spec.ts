@@ -64,6 +64,10 @@ async function ticketScreens(request: APIRequestContext): Promise<string[]> {
 }
 
 const TICKETING = 'tickets@demo.local';
+/** How long one screen may take to load on a slow, shared machine (a whole page load each). */
+const PER_SCREEN_MS = 30_000;
+/** The test's time grows with its screens: each tab loads a third of them, one after the other. */
+const timeFor = (paths: readonly string[]) => 60_000 + Math.ceil(paths.length / 3) * PER_SCREEN_MS;
 
 /** Opens each path in one of three tabs of the page's (signed-in) context, side by side, and checks it there. */
 async function visitInTabs(page: Page, paths: readonly string[], check: (tab: Page, path: string) => Promise<void>) {
@@ -82,22 +86,22 @@ async function visitInTabs(page: Page, paths: readonly string[], check: (tab: Pa
 }
 
 test('every ticket screen opens for ticketing staff', async ({ page, request }) => {
-  test.setTimeout(120_000);
   const paths = await ticketScreens(request);
+  test.setTimeout(timeFor(paths));
   expect(paths.length).toBeGreaterThan(30);
   await openSignedIn(page, '/', TICKETING);
   await visitInTabs(page, paths, async (tab, path) => {
-    await expect(tab.getByRole('main').getByRole('heading').first(), path).toBeVisible();
+    await expect(tab.getByRole('main').getByRole('heading').first(), path).toBeVisible({ timeout: PER_SCREEN_MS });
     for (const refusal of ['Forbidden', 'Page Not Found', 'An Error Occurred'])
       await expect(tab.getByRole('heading', { name: refusal }), path).toHaveCount(0);
   });
 });
 
 test('every ticket screen is refused to agency staff', async ({ page, request }) => {
-  test.setTimeout(120_000);
   const paths = await ticketScreens(request);
+  test.setTimeout(timeFor(paths));
   await openSignedIn(page, '/', 'agency@demo.local');
   await visitInTabs(page, paths, async (tab, path) => {
-    await expect(tab.getByRole('heading', { name: 'Forbidden' }), path).toBeVisible();
+    await expect(tab.getByRole('heading', { name: 'Forbidden' }), path).toBeVisible({ timeout: PER_SCREEN_MS });
   });
 });
