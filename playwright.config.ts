@@ -9,8 +9,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  // A first page load builds the whole console in the browser: on this kind of two-core machine,
+  // shared and sometimes slow, it has taken 15 s while tests in two workers load pages too.
+  timeout: 90_000,
+  expect: { timeout: 30_000 },
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     // Set by the global setup once `npm start` prints its URL.
