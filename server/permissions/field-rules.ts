@@ -4,6 +4,7 @@ import type { EntityDefinition, FieldDefinition } from '../../registry/types.ts'
 import type { CrudContext } from '../crud/crud-context.ts';
 import { fieldsOf } from '../crud/query/filter-node.ts';
 import type { ListQuery } from '../crud/query/list-query.ts';
+import { readableColumns } from '../crud/readable-columns.ts';
 import { sameValue } from '../crud/same-value.ts';
 import type { Tables } from '../db/tables.ts';
 import { ApiError, type FieldError } from '../errors.ts';
@@ -97,6 +98,12 @@ export function unreadableFields(user: SignedInUser, entity: EntityDefinition): 
       .filter((field) => !holdsFieldRight(user.permissions, field.access.read))
       .map((field) => field.name),
   );
+}
+
+/** The columns an answer to the user carries: the readable ones they may read. */
+export function visibleColumns(user: SignedInUser, entity: EntityDefinition): string[] {
+  const hidden = unreadableFields(user, entity);
+  return readableColumns(entity).filter((name) => !hidden.has(name));
 }
 
 /** 403 for a list or get that filters, sorts or selects by a field the user may not read: its order or matches would tell its values. */

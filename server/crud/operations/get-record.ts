@@ -1,8 +1,7 @@
 import { notFound } from '../../errors.ts';
 import { dynamic, type CrudContext } from '../crud-context.ts';
 import { allOf } from '../query/build-where.ts';
-import { refuseUnreadableQuery, unreadableFields } from '../../permissions/field-rules.ts';
-import { readableColumns } from '../readable-columns.ts';
+import { refuseUnreadableQuery, visibleColumns } from '../../permissions/field-rules.ts';
 import { notDeleted, withId } from './record-conditions.ts';
 
 /** One record by id; a missing record and one outside the caller's scope are the same 404. */
@@ -10,10 +9,7 @@ export async function getRecord(context: CrudContext, id: number, select?: strin
   const { resource, user } = context;
   const { entity } = resource;
   refuseUnreadableQuery(user, entity, { select });
-  const hidden = unreadableFields(user, entity);
-  const columns = select
-    ? [...new Set([entity.idField, ...select])]
-    : readableColumns(entity).filter((name) => !hidden.has(name));
+  const columns = select ? [...new Set([entity.idField, ...select])] : visibleColumns(user, entity);
   const row = await dynamic(context.db)
     .selectFrom(entity.table)
     .select(columns)

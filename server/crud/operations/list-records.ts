@@ -3,8 +3,7 @@ import { dynamic, type CrudContext, type DynamicDb, type DynamicSelect } from '.
 import { allOf, filterCondition, searchCondition } from '../query/build-where.ts';
 import { fieldsOf } from '../query/filter-node.ts';
 import type { ListQuery, SortTerm } from '../query/list-query.ts';
-import { refuseUnreadableList, unreadableFields } from '../../permissions/field-rules.ts';
-import { readableColumns } from '../readable-columns.ts';
+import { refuseUnreadableList, visibleColumns } from '../../permissions/field-rules.ts';
 import { notDeleted } from './record-conditions.ts';
 import { pageWithTotal, plannerEstimate } from './page-with-total.ts';
 
@@ -51,10 +50,7 @@ export async function matchingRows(context: CrudContext, query: ListQuery): Prom
   const sort = query.sort.length > 0 ? [...query.sort] : resource.list.sort.map(parseSortTerm);
   // The id breaks ties, so that pages neither skip nor repeat rows.
   if (!sort.some((term) => term.field === entity.idField)) sort.push({ field: entity.idField, direction: 'asc' });
-  const hidden = unreadableFields(user, entity);
-  const columns = query.select
-    ? [...new Set([entity.idField, ...query.select])]
-    : readableColumns(entity).filter((name) => !hidden.has(name));
+  const columns = query.select ? [...new Set([entity.idField, ...query.select])] : visibleColumns(user, entity);
   return { db, matching, sort, columns, atMost: search?.atMost };
 }
 
