@@ -1,0 +1,64 @@
+import { expect, type Page } from '@playwright/test';
+
+/** How long one screen may take to show on a slow, shared machine once the console is loaded. */
+export const PER_SCREEN_MS = 30_000;
+/** A first load builds the whole console in the browser, in several tabs at once. */
+const FIRST_LOAD_MS = 90_000;
+const TABS = 3;
+
+/** The test's time grows with its screens: each tab shows a third of them, one after the other. */
+export const timeForScreens = (paths: readonly string[]) =>
+  FIRST_LOAD_MS + Math.ceil(paths.length / TABS) * PER_SCREEN_MS;
+
+const mainHeading = (tab: Page) => tab.getByRole('main').getByRole('heading').first();
+
+/** A path no screen has: its 404 page stands between two screens, so that each shows anew. */
+const BETWEEN_SCREENS = '/e2e/between-screens';
+
+async function push(tab: Page, path: string) {
+  await tab.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(tab).toHaveURL((url) => url.pathname + url.search === path);
+}
+
+/**
+ * Moves the loaded console to `path` as its own links do (the router follows the history), so that
+ * a screen costs its own code and data, not a whole page load. The router may keep a screen until
+ * the next is ready, and two screens may have one heading (two refusals): the 404 page between them
+ * tells when the new one shows.
+ */
+async function showInApp(tab: Page, path: string) {
+  await push(tab, BETWEEN_SCREENS);
+  await expect(mainHeading(tab)).toHaveText('404', { timeout: PER_SCREEN_MS });
+  await push(tab, path);
+  await expect(mainHeading(tab), path).not.toHaveText('404', { timeout: PER_SCREEN_MS });
+}
+
+/**
+ * Shows each path in one of three tabs of the page's (signed-in) context, side by side, and checks
+ * it there. Each tab loads the console once, at its first path.
+ */
+export async function visitInTabs(
+  page: Page,
+  paths: readonly string[],
+  check: (tab: Page, path: string) => Promise<void>,
+) {
+  const tabs = [page, await page.context().newPage(), await page.context().newPage()];
+  await Promise.all(
+    tabs.map(async (tab, index) => {
+      tab.on('pageerror', (error) => {
+        throw error;
+      });
+      const own = paths.filter((_, position) => position % tabs.length === index);
+      for (const [position, path] of own.entries()) {
+        if (position === 0) {
+          await tab.goto(path);
+          await expect(mainHeading(tab), path).toBeVisible({ timeout: FIRST_LOAD_MS });
+        } else await showInApp(tab, path);
+        await check(tab, path);
+      }
+    }),
+  );
+}
