@@ -1,12 +1,14 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Action, Operation, ResourceDefinition } from '../../registry/types.ts';
-import { hashPassword } from '../../server/auth/passwords.ts';
-import { createTestApp, repositoryRegistry, type TestApp } from './support/testApp.ts';
+import { mintToken, tokenWithRights } from './support/mintedTokens.ts';
 import { idOfRow, sampleRecords } from './support/sampleRecords.ts';
-import { insertUserWith, RIGHTS_PASSWORD } from './support/ticketRows.ts';
+import { createTestApp, repositoryRegistry, type TestApp } from './support/testApp.ts';
 
-// Generated from the registry: every resource × call × role, allowed or denied as its permissions say.
+// Generated from the registry: every call of every resource, made three times: by a role that holds
+// one of the rights it needs, by a role that holds every right but those, and without a token. Which
+// role may do what is the shared rule's, tested as a table over every resource, action and role in
+// tests/unit/access-table.test.ts; this file shows that each route applies it.
 
 interface Call {
   verb: string;
@@ -94,40 +96,55 @@ const resources = repositoryRegistry.resources;
 const actions: Action[] = ['list', 'read', 'create', 'update', 'delete'];
 const allRights = [...new Set(resources.flatMap((r) => actions.flatMap((action) => r.permission[action])))];
 
+/** A role of the matrix: a demo login, or a role made for the test that holds exactly `rights`. */
+type Role = { name: string } & ({ login: string } | { rights: readonly string[] });
+
+/** Who may make the call: a superadmin where only one may, else a role with one of the rights it needs. */
+function allowedRole(resource: ResourceDefinition, needed: readonly string[]): Role {
+  if (resource.permission.superadmin) return { name: 'superadmin', login: 'superadmin@demo.local' };
+  const rights = needed.slice(0, 1);
+  return { name: `only ${rights.join() || 'no right'}`, rights };
+}
+
+/** Who holds everything but what the call needs: an admin where only a superadmin may, else every other right. */
+function refusedRole(resource: ResourceDefinition, needed: readonly string[]): Role | undefined {
+  if (resource.permission.superadmin) return { name: 'admin', login: 'admin@demo.local' };
+  // a call that needs no right is open to every signed-in user
+  if (needed.length === 0) return undefined;
+  return { name: `all but ${needed.join(', ')}`, rights: allRights.filter((right) => !needed.includes(right)) };
+}
+
 let testApp: TestApp;
-const tokens = new Map<string, string>();
+let superadminToken: string | undefined;
 const { sampleBody, freshRow } = sampleRecords(
   () => testApp,
-  () => tokens.get('superadmin'),
+  () => superadminToken,
 );
 
-/** A user whose role grants exactly `access`, signed in. */
-async function userWith(label: string, access: string[], passwordHash: string) {
-  const { email, password } = await insertUserWith(testApp.database.db, label, access, passwordHash);
-  tokens.set(label, await testApp.signIn(email, password));
+const tokens = new Map<string, Promise<string>>();
+/** A role's minted token, its user made once. */
+function tokenOf(role: Role): Promise<string> {
+  let token = tokens.get(role.name);
+  if (!token) {
+    token =
+      'login' in role
+        ? mintToken(testApp.database.db, role.login)
+        : tokenWithRights(testApp.database.db, role.name, role.rights);
+    tokens.set(role.name, token);
+  }
+  return token;
 }
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  tokens.set('superadmin', await testApp.signIn('superadmin@demo.local'));
-  tokens.set('admin', await testApp.signIn('admin@demo.local'));
-  const hash = await hashPassword(RIGHTS_PASSWORD);
-  await userWith('all rights', allRights, hash);
-  for (const right of allRights) {
-    await userWith(`only ${right}`, [right], hash);
-    await userWith(
-      `all but ${right}`,
-      allRights.filter((name) => name !== right),
-      hash,
-    );
-  }
+  superadminToken = await tokenOf({ name: 'superadmin', login: 'superadmin@demo.local' });
 });
 afterAll(() => testApp.close());
 
 /** A new record the resource reaches, with the values the resource's fixed filter asks for, as the resource answers it. */
 async function freshRecord(resource: ResourceDefinition): Promise<Row> {
   const created = await freshRow(resource.entity.name, resource.filter);
-  const response = await testApp.injectAs(tokens.get('superadmin'), {
+  const response = await testApp.injectAs(superadminToken, {
     method: 'GET',
     url: `/api${resource.api}/${idOfRow(created)}`,
   });
@@ -140,24 +157,14 @@ const cases = resources.flatMap((resource) =>
     .filter((call) => resource.operations.includes(call.operation) && (call.verb !== 'all' || resource.all))
     .flatMap((call) => {
       const needed = resource.permission[call.action];
-      const roles = resource.permission.superadmin
-        ? [
-            { role: 'superadmin', expected: call.success },
-            // neither the admin flag nor every right reaches a superadmin-only resource
-            { role: 'admin', expected: 403 },
-            { role: 'all rights', expected: 403 },
-          ]
-        : [
-            { role: 'superadmin', expected: call.success },
-            { role: 'admin', expected: call.success },
-            ...needed.map((right) => ({ role: `only ${right}`, expected: call.success })),
-            ...needed.map((right) => ({
-              role: `all but ${right}`,
-              expected: needed.length > 1 ? call.success : 403,
-            })),
-          ];
-      return [...roles, { role: 'no token', expected: 401 }].map(({ role, expected }) => ({
-        name: `${resource.name} ${call.verb} as ${role}: ${expected}`,
+      const refused = refusedRole(resource, needed);
+      const roles: { role: Role | undefined; expected: number }[] = [
+        { role: allowedRole(resource, needed), expected: call.success },
+        ...(refused ? [{ role: refused, expected: 403 }] : []),
+        { role: undefined, expected: 401 },
+      ];
+      return roles.map(({ role, expected }) => ({
+        name: `${resource.name} ${call.verb} as ${role?.name ?? 'no token'}: ${expected}`,
         resource,
         call,
         role,
@@ -166,20 +173,19 @@ const cases = resources.flatMap((resource) =>
     }),
 );
 
-describe('the permission matrix', () => {
+describe('every route of the registry applies its rights', () => {
   it.each(cases)('$name', async ({ resource, call, role, expected }) => {
     const record = call.needsRecord ? await freshRecord(resource) : {};
     const body = call.verb === 'create' || call.verb === 'put' ? await sampleBody(resource.entity) : {};
-    const token = tokens.get(role);
-    const options = call.request(resource, record, body);
-    const response = await testApp.injectAs(token, options);
+    const token = role && (await tokenOf(role));
+    const response = await testApp.injectAs(token, call.request(resource, record, body));
     expect(response.statusCode, response.body).toBe(expected);
     if (expected === 403)
       expect(response.json()).toMatchObject({ name: 'Forbidden', errors: [{ key: 'error.forbidden' }] });
 
     if (call.needsRecord && expected >= 400) {
       // a refused call changed nothing
-      const after = await testApp.injectAs(tokens.get('superadmin'), {
+      const after = await testApp.injectAs(superadminToken, {
         method: 'GET',
         url: `/api${resource.api}/${idOf(resource, record)}`,
       });
