@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { EntityTables } from './entity-tables.ts';
 
 /** A timestamp column the database fills in: read as a Date, written as a Date or an ISO string. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -11,55 +12,11 @@ export interface AgencyTable {
   updated_at: Timestamp;
 }
 
-export interface RolesTable {
-  id_roles: Generated<number>;
-  role: string;
-  /** `{ "ticket-admin": true, "customers-read": true, ... }` */
-  access: ColumnType<Record<string, boolean>, string | undefined, string>;
-  admin: ColumnType<boolean, boolean | undefined, boolean>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
 /** A contact entry of a card or user: 1 email, 2 phone. */
 export interface ContactEntry {
   key: string;
   value: string;
   id_vc_field_type: 1 | 2;
-}
-
-export interface VcCardTable {
-  id_vc_card: Generated<number>;
-  name: string;
-  firstname: string | null;
-  lastname: string | null;
-  contacts: ColumnType<ContactEntry[], string | undefined, string>;
-  agencyId: number | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
-export interface UsersTable {
-  id_users: Generated<number>;
-  email: string;
-  /** argon2id hash; null until the user sets a password (registration, staff-created accounts). */
-  password: string | null;
-  firstname: string | null;
-  lastname: string | null;
-  id_roles: number | null;
-  id_vc_card: number | null;
-  isActive: ColumnType<boolean, boolean | undefined, boolean>;
-  driver: ColumnType<boolean, boolean | undefined, boolean>;
-  avatar: string | null;
-  lastLogin: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  ratio_id: string | null;
-  /** Raised to make every access token issued before fail. */
-  token_version: ColumnType<number, number | undefined, number>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-  created_by: number | null;
-  updated_by: number | null;
 }
 
 export interface RefreshTokenTable {
@@ -113,12 +70,6 @@ export interface AuditLogTable {
 }
 
 /** The columns of a process (registry entity processes/process) that server code reads. */
-export interface PcProcessTable {
-  id_pc_process: Generated<number>;
-  number: string;
-  vc_card_booker: number | null;
-}
-
 /** A temporary id of the event editor that a batch save turned into a row (server/tickets/event-batch-ledger.ts). */
 export interface EventBatchLedgerTable {
   id_tk_event: number;
@@ -140,12 +91,9 @@ export interface EventBatchAppliedTable {
   applied_at: Timestamp;
 }
 
-export interface Tables {
+/** Every table: the registry entities' (generated from schemas/) and those only migrations make. */
+export interface Tables extends EntityTables {
   agency: AgencyTable;
-  roles: RolesTable;
-  vc_card: VcCardTable;
-  pc_process: PcProcessTable;
-  users: UsersTable;
   login_event: LoginEventTable;
   audit_log: AuditLogTable;
   refresh_token: RefreshTokenTable;

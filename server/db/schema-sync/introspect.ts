@@ -3,6 +3,8 @@ import { sql, type Kysely } from 'kysely';
 export interface ExistingColumn {
   dataType: string;
   nullable: boolean;
+  /** The database fills it in when an insert leaves it out (a DEFAULT or an identity). */
+  hasDefault: boolean;
   numericPrecision: number | null;
   numericScale: number | null;
 }
@@ -21,10 +23,12 @@ export async function introspect(db: Kysely<any>, tables: string[]): Promise<Exi
     column_name: string;
     data_type: string;
     is_nullable: string;
+    column_default: string | null;
+    is_identity: string;
     numeric_precision: number | null;
     numeric_scale: number | null;
   }>`
-    select table_name, column_name, data_type, is_nullable, numeric_precision, numeric_scale
+    select table_name, column_name, data_type, is_nullable, column_default, is_identity, numeric_precision, numeric_scale
     from information_schema.columns
     where table_schema = current_schema() and table_name = any(${tables})
     order by table_name, ordinal_position`.execute(db);
@@ -37,6 +41,7 @@ export async function introspect(db: Kysely<any>, tables: string[]): Promise<Exi
     table.set(column.column_name, {
       dataType: column.data_type,
       nullable: column.is_nullable === 'YES',
+      hasDefault: column.column_default !== null || column.is_identity === 'YES',
       numericPrecision: column.numeric_precision,
       numericScale: column.numeric_scale,
     });

@@ -1,0 +1,667 @@
+// Written by `npm run generate:tables` from schemas/ and the tables they make: do not edit.
+
+// tests/api/entity-tables.test.ts fails when it is stale.
+
+import type { ColumnType, Generated } from 'kysely';
+
+/** Process (schemas/processes/process.json). */
+export interface ProcessesProcessRow {
+  id_pc_process: Generated<number>;
+  number: string;
+  invoice_id: ColumnType<string | null, string | null | undefined, string | null>;
+  external_id: ColumnType<string | null, string | null | undefined, string | null>;
+  title: ColumnType<string | null, string | null | undefined, string | null>;
+  price: ColumnType<number | null, number | null | undefined, number | null>;
+  status: ColumnType<
+    '0' | '1' | '2' | '3' | '4' | '5' | null,
+    '0' | '1' | '2' | '3' | '4' | '5' | null | undefined,
+    '0' | '1' | '2' | '3' | '4' | '5' | null
+  >;
+  journey_start: ColumnType<string | null, string | null | undefined, string | null>;
+  journey_end: ColumnType<string | null, string | null | undefined, string | null>;
+  vc_card_booker: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Role (schemas/system/role.json). */
+export interface SystemRoleRow {
+  id_roles: Generated<number>;
+  role: string;
+  access: ColumnType<Record<string, boolean>, string | undefined, string>;
+  admin: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Tenant (schemas/system/tenant.json). */
+export interface SystemTenantRow {
+  id_tenant: Generated<number>;
+  host: string;
+  name: string;
+  logo: ColumnType<string | null, string | null | undefined, string | null>;
+  company: ColumnType<string | null, string | null | undefined, string | null>;
+  street: ColumnType<string | null, string | null | undefined, string | null>;
+  zip: ColumnType<string | null, string | null | undefined, string | null>;
+  city: ColumnType<string | null, string | null | undefined, string | null>;
+  country: ColumnType<string | null, string | null | undefined, string | null>;
+  tel: ColumnType<string | null, string | null | undefined, string | null>;
+  fax: ColumnType<string | null, string | null | undefined, string | null>;
+  email: ColumnType<string | null, string | null | undefined, string | null>;
+  web: ColumnType<string | null, string | null | undefined, string | null>;
+  ceo: ColumnType<string | null, string | null | undefined, string | null>;
+  court: ColumnType<string | null, string | null | undefined, string | null>;
+  RegistrationNumber: ColumnType<string | null, string | null | undefined, string | null>;
+  companyId: ColumnType<string | null, string | null | undefined, string | null>;
+  cookieDomain: ColumnType<string | null, string | null | undefined, string | null>;
+  linkImpressum: ColumnType<string | null, string | null | undefined, string | null>;
+  linkdatenschutz: ColumnType<string | null, string | null | undefined, string | null>;
+  pushChannel: ColumnType<string | null, string | null | undefined, string | null>;
+  theme: ColumnType<'primary' | 'error', 'primary' | 'error' | undefined, 'primary' | 'error'>;
+  version: ColumnType<string, string | undefined, string>;
+  dashboard: ColumnType<
+    { active?: boolean; categorys?: Array<string> } | null,
+    string | null | undefined,
+    string | null
+  >;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Artist (schemas/tickets/artist.json). */
+export interface TicketsArtistRow {
+  id_tk_artist: Generated<number>;
+  name: string;
+  slug: string;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  short_description: ColumnType<string | null, string | null | undefined, string | null>;
+  description: ColumnType<string | null, string | null | undefined, string | null>;
+  images: ColumnType<
+    Array<{
+      link: string;
+      thumbnail?: string;
+      data?: Record<string, unknown>;
+      order?: number;
+      main?: boolean;
+      status?: number;
+    }>,
+    string | undefined,
+    string
+  >;
+  meta_title: ColumnType<string | null, string | null | undefined, string | null>;
+  meta_description: ColumnType<string | null, string | null | undefined, string | null>;
+  meta_keywords: ColumnType<string | null, string | null | undefined, string | null>;
+  meta_canonical_link: ColumnType<string | null, string | null | undefined, string | null>;
+  website: ColumnType<string | null, string | null | undefined, string | null>;
+  facebook_link: ColumnType<string | null, string | null | undefined, string | null>;
+  instagram_link: ColumnType<string | null, string | null | undefined, string | null>;
+  youtube_link: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** Credit order (schemas/tickets/credit-order.json). */
+export interface TicketsCreditOrderRow {
+  id_tk_credit_order: Generated<number>;
+  id_tk_credit_product: number;
+  email: string;
+  quantity: ColumnType<number, number | undefined, number>;
+  amount: number;
+  status: ColumnType<
+    'created' | 'paid' | 'cancelled' | 'refunded',
+    'created' | 'paid' | 'cancelled' | 'refunded' | undefined,
+    'created' | 'paid' | 'cancelled' | 'refunded'
+  >;
+  id_tk_voucher: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** Credit product (schemas/tickets/credit-product.json). */
+export interface TicketsCreditProductRow {
+  id_tk_credit_product: Generated<number>;
+  title: string;
+  description: ColumnType<string | null, string | null | undefined, string | null>;
+  price: number;
+  credit_value: number;
+  vat_rate: ColumnType<number, number | undefined, number>;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+  sort: ColumnType<number, number | undefined, number>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** Event (schemas/tickets/event.json). */
+export interface TicketsEventRow {
+  id_tk_event: Generated<number>;
+  title: string;
+  slug: string;
+  name: ColumnType<string | null, string | null | undefined, string | null>;
+  status: ColumnType<boolean, boolean | undefined, boolean>;
+  visibility: ColumnType<
+    'private' | 'public' | 'app' | 'website',
+    'private' | 'public' | 'app' | 'website' | undefined,
+    'private' | 'public' | 'app' | 'website'
+  >;
+  id_tk_location: ColumnType<number | null, number | null | undefined, number | null>;
+  id_tk_invoice_config: ColumnType<number | null, number | null | undefined, number | null>;
+  vat_rate: ColumnType<number, number | undefined, number>;
+  genres: ColumnType<Array<number>, string | undefined, string>;
+  artists: ColumnType<Array<number>, string | undefined, string>;
+  short_description: ColumnType<string | null, string | null | undefined, string | null>;
+  description: ColumnType<string | null, string | null | undefined, string | null>;
+  additional_info: ColumnType<string | null, string | null | undefined, string | null>;
+  images: ColumnType<
+    Array<{
+      link: string;
+      thumbnail?: string;
+      data?: Record<string, unknown>;
+      order?: number;
+      main?: boolean;
+      status?: number;
+    }>,
+    string | undefined,
+    string
+  >;
+  meta_title: ColumnType<string | null, string | null | undefined, string | null>;
+  meta_description: ColumnType<string | null, string | null | undefined, string | null>;
+  meta_keywords: ColumnType<string | null, string | null | undefined, string | null>;
+  meta_canonical_link: ColumnType<string | null, string | null | undefined, string | null>;
+  website: ColumnType<string | null, string | null | undefined, string | null>;
+  facebook_link: ColumnType<string | null, string | null | undefined, string | null>;
+  instagram_link: ColumnType<string | null, string | null | undefined, string | null>;
+  youtube_link: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** Event date (schemas/tickets/event-date.json). */
+export interface TicketsEventDateRow {
+  id_tk_event_date: Generated<number>;
+  id_tk_event: number;
+  starts_at: ColumnType<Date, Date | string, Date | string>;
+  ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  entry_starts_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  visible_from: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  visible_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  status: ColumnType<'active' | 'hidden', 'active' | 'hidden' | undefined, 'active' | 'hidden'>;
+  note: ColumnType<string | null, string | null | undefined, string | null>;
+  sort: ColumnType<number, number | undefined, number>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** Event date price category (schemas/tickets/event-date-price-category.json). */
+export interface TicketsEventDatePriceCategoryRow {
+  id_tk_event_date_price_category: Generated<number>;
+  id_tk_event: number;
+  id_tk_event_date: number;
+  id_tk_price_category: number;
+  price: number;
+  contingent: ColumnType<number | null, number | null | undefined, number | null>;
+  requires_personalization: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** Genre (schemas/tickets/genre.json). */
+export interface TicketsGenreRow {
+  id_tk_genre: Generated<number>;
+  name: string;
+  slug: string;
+  short_description: ColumnType<string | null, string | null | undefined, string | null>;
+  description: ColumnType<string | null, string | null | undefined, string | null>;
+  images: ColumnType<
+    Array<{
+      link: string;
+      thumbnail?: string;
+      data?: Record<string, unknown>;
+      order?: number;
+      main?: boolean;
+      status?: number;
+    }>,
+    string | undefined,
+    string
+  >;
+  meta_title: ColumnType<string | null, string | null | undefined, string | null>;
+  meta_description: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** Invoice (schemas/tickets/invoice.json). */
+export interface TicketsInvoiceRow {
+  id_tk_invoice: Generated<number>;
+  number: ColumnType<string | null, string | null | undefined, string | null>;
+  id_tk_invoice_config: number;
+  id_tk_order: ColumnType<number | null, number | null | undefined, number | null>;
+  date: ColumnType<string | null, string | null | undefined, string | null>;
+  recipient: ColumnType<
+    { name: string; company?: string; street?: string; zip?: string; city?: string; country?: string; email?: string },
+    string,
+    string
+  >;
+  lines: ColumnType<
+    Array<{ title: string; quantity: number; unit_price: number; vat_rate?: number }>,
+    string | undefined,
+    string
+  >;
+  vat_rate: ColumnType<number, number | undefined, number>;
+  net_total: ColumnType<number | null, number | null | undefined, number | null>;
+  vat_total: ColumnType<number | null, number | null | undefined, number | null>;
+  gross_total: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Invoice configuration (schemas/tickets/invoice-config.json). */
+export interface TicketsInvoiceConfigRow {
+  id_tk_invoice_config: Generated<number>;
+  name: string;
+  prefix: string;
+  current_number: ColumnType<number, number | undefined, number>;
+  counter_period: ColumnType<string | null, string | null | undefined, string | null>;
+  last_invoice_date: ColumnType<string | null, string | null | undefined, string | null>;
+  has_invoices: ColumnType<boolean, boolean | undefined, boolean>;
+  is_default: ColumnType<boolean, boolean | undefined, boolean>;
+  template_format: ColumnType<string, string | undefined, string>;
+  counter_reset: ColumnType<
+    'yearly' | 'monthly' | 'never',
+    'yearly' | 'monthly' | 'never' | undefined,
+    'yearly' | 'monthly' | 'never'
+  >;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** Location (schemas/tickets/location.json). */
+export interface TicketsLocationRow {
+  id_tk_location: Generated<number>;
+  name: string;
+  slug: string;
+  street: ColumnType<string | null, string | null | undefined, string | null>;
+  zip: ColumnType<string | null, string | null | undefined, string | null>;
+  city: ColumnType<string | null, string | null | undefined, string | null>;
+  country: ColumnType<string | null, string | null | undefined, string | null>;
+  capacity: ColumnType<number | null, number | null | undefined, number | null>;
+  short_description: ColumnType<string | null, string | null | undefined, string | null>;
+  description: ColumnType<string | null, string | null | undefined, string | null>;
+  images: ColumnType<
+    Array<{
+      link: string;
+      thumbnail?: string;
+      data?: Record<string, unknown>;
+      order?: number;
+      main?: boolean;
+      status?: number;
+    }>,
+    string | undefined,
+    string
+  >;
+  meta_title: ColumnType<string | null, string | null | undefined, string | null>;
+  meta_description: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** Order (schemas/tickets/order.json). */
+export interface TicketsOrderRow {
+  id_tk_order: Generated<number>;
+  number: ColumnType<string | null, string | null | undefined, string | null>;
+  email: string;
+  status: ColumnType<
+    | 'created'
+    | 'reserved'
+    | 'paid'
+    | 'cancelled'
+    | 'changed'
+    | 'refunded'
+    | 'expired'
+    | 'pending'
+    | 'failed'
+    | 'pending_payment'
+    | 'pending_refund'
+    | 'pending_chargeback'
+    | 'redeemed'
+    | 'unknown',
+    | 'created'
+    | 'reserved'
+    | 'paid'
+    | 'cancelled'
+    | 'changed'
+    | 'refunded'
+    | 'expired'
+    | 'pending'
+    | 'failed'
+    | 'pending_payment'
+    | 'pending_refund'
+    | 'pending_chargeback'
+    | 'redeemed'
+    | 'unknown'
+    | undefined,
+    | 'created'
+    | 'reserved'
+    | 'paid'
+    | 'cancelled'
+    | 'changed'
+    | 'refunded'
+    | 'expired'
+    | 'pending'
+    | 'failed'
+    | 'pending_payment'
+    | 'pending_refund'
+    | 'pending_chargeback'
+    | 'redeemed'
+    | 'unknown'
+  >;
+  salutation: ColumnType<string | null, string | null | undefined, string | null>;
+  firstname: ColumnType<string | null, string | null | undefined, string | null>;
+  lastname: ColumnType<string | null, string | null | undefined, string | null>;
+  company: ColumnType<string | null, string | null | undefined, string | null>;
+  street: ColumnType<string | null, string | null | undefined, string | null>;
+  zip: ColumnType<string | null, string | null | undefined, string | null>;
+  city: ColumnType<string | null, string | null | undefined, string | null>;
+  country: ColumnType<string | null, string | null | undefined, string | null>;
+  phone: ColumnType<string | null, string | null | undefined, string | null>;
+  gross_total: ColumnType<number | null, number | null | undefined, number | null>;
+  net_total: ColumnType<number | null, number | null | undefined, number | null>;
+  vouchers: ColumnType<Array<number>, string | undefined, string>;
+  note: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** Payment (schemas/tickets/payment.json). */
+export interface TicketsPaymentRow {
+  id_tk_payment: Generated<number>;
+  reference: string;
+  id_tk_order: number;
+  status: ColumnType<
+    'pending' | 'paid' | 'cancelled' | 'created' | 'failed' | 'refunded',
+    'pending' | 'paid' | 'cancelled' | 'created' | 'failed' | 'refunded' | undefined,
+    'pending' | 'paid' | 'cancelled' | 'created' | 'failed' | 'refunded'
+  >;
+  method:
+    | 'credit_card'
+    | 'paypal'
+    | 'instant_bank_transfer'
+    | 'sepa_debit'
+    | 'invoice'
+    | 'cash_on_site'
+    | 'card_on_site'
+    | 'free';
+  amount: number;
+  provider: ColumnType<string | null, string | null | undefined, string | null>;
+  provider_payment_id: ColumnType<string | null, string | null | undefined, string | null>;
+  provider_status: ColumnType<string | null, string | null | undefined, string | null>;
+  checked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** Price category (schemas/tickets/price-category.json). */
+export interface TicketsPriceCategoryRow {
+  id_tk_price_category: Generated<number>;
+  id_tk_event: number;
+  title: string;
+  description: ColumnType<string | null, string | null | undefined, string | null>;
+  price: number;
+  vat_rate: ColumnType<number, number | undefined, number>;
+  available_quantity: ColumnType<number | null, number | null | undefined, number | null>;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+  requires_personalization: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** Purchasable voucher (schemas/tickets/purchasable-voucher.json). */
+export interface TicketsPurchasableVoucherRow {
+  id_tk_purchasable_voucher: Generated<number>;
+  title: string;
+  slug: string;
+  description: ColumnType<string | null, string | null | undefined, string | null>;
+  value: number;
+  vat_rate: ColumnType<0 | 7 | 19, 0 | 7 | 19 | undefined, 0 | 7 | 19>;
+  sort: ColumnType<number, number | undefined, number>;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+  images: ColumnType<
+    Array<{
+      link: string;
+      thumbnail?: string;
+      data?: Record<string, unknown>;
+      order?: number;
+      main?: boolean;
+      status?: number;
+    }>,
+    string | undefined,
+    string
+  >;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** Ticket (schemas/tickets/ticket.json). */
+export interface TicketsTicketRow {
+  id_tk_ticket: Generated<number>;
+  code: ColumnType<string | null, string | null | undefined, string | null>;
+  id_tk_order: number;
+  id_tk_event_date: number;
+  id_tk_price_category: number;
+  price: number;
+  holder_name: ColumnType<string | null, string | null | undefined, string | null>;
+  checked_in_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Ticket scan (schemas/tickets/ticket-scan.json). */
+export interface TicketsTicketScanRow {
+  id_tk_ticket_scan: Generated<number>;
+  code: string;
+  id_tk_ticket: ColumnType<number | null, number | null | undefined, number | null>;
+  result:
+    | 'checked_in'
+    | 'already_checked_in'
+    | 'unknown_code'
+    | 'not_paid'
+    | 'cancelled'
+    | 'expired'
+    | 'refunded'
+    | 'refund_pending';
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Voucher (schemas/tickets/voucher.json). */
+export interface TicketsVoucherRow {
+  id_tk_voucher: Generated<number>;
+  code: string;
+  type: ColumnType<
+    'fixed' | 'percentage' | 'credit',
+    'fixed' | 'percentage' | 'credit' | undefined,
+    'fixed' | 'percentage' | 'credit'
+  >;
+  value: number;
+  remaining_value: ColumnType<number | null, number | null | undefined, number | null>;
+  expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  usage_limit: ColumnType<number | null, number | null | undefined, number | null>;
+  usage_count: ColumnType<number, number | undefined, number>;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+  source: ColumnType<
+    'credit_purchase' | 'marketing' | 'manual',
+    'credit_purchase' | 'marketing' | 'manual' | undefined,
+    'credit_purchase' | 'marketing' | 'manual'
+  >;
+  minimum_order_value: ColumnType<number | null, number | null | undefined, number | null>;
+  is_encrypted: ColumnType<boolean, boolean | undefined, boolean>;
+  metadata: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** User (schemas/users/user.json). */
+export interface UsersUserRow {
+  id_users: Generated<number>;
+  email: string;
+  password: ColumnType<string | null, string | null | undefined, string | null>;
+  firstname: ColumnType<string | null, string | null | undefined, string | null>;
+  lastname: ColumnType<string | null, string | null | undefined, string | null>;
+  id_roles: ColumnType<number | null, number | null | undefined, number | null>;
+  id_vc_card: ColumnType<number | null, number | null | undefined, number | null>;
+  isActive: ColumnType<boolean, boolean | undefined, boolean>;
+  driver: ColumnType<boolean, boolean | undefined, boolean>;
+  avatar: ColumnType<string | null, string | null | undefined, string | null>;
+  lastLogin: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  token_version: ColumnType<number, number | undefined, number>;
+  salutation: ColumnType<0 | 1 | 2 | null, 0 | 1 | 2 | null | undefined, 0 | 1 | 2 | null>;
+  title: ColumnType<0 | 1 | 2 | 3 | null, 0 | 1 | 2 | 3 | null | undefined, 0 | 1 | 2 | 3 | null>;
+  sex: ColumnType<0 | 1 | 2 | 3 | null, 0 | 1 | 2 | 3 | null | undefined, 0 | 1 | 2 | 3 | null>;
+  birthday: ColumnType<string | null, string | null | undefined, string | null>;
+  birthplace: ColumnType<string | null, string | null | undefined, string | null>;
+  marital_status: ColumnType<0 | 1 | 2 | 3 | null, 0 | 1 | 2 | 3 | null | undefined, 0 | 1 | 2 | 3 | null>;
+  nationality: ColumnType<string | null, string | null | undefined, string | null>;
+  street: ColumnType<string | null, string | null | undefined, string | null>;
+  number: ColumnType<string | null, string | null | undefined, string | null>;
+  zip: ColumnType<string | null, string | null | undefined, string | null>;
+  city: ColumnType<string | null, string | null | undefined, string | null>;
+  county: ColumnType<string | null, string | null | undefined, string | null>;
+  municipality: ColumnType<string | null, string | null | undefined, string | null>;
+  state: ColumnType<string | null, string | null | undefined, string | null>;
+  country: ColumnType<number | null, number | null | undefined, number | null>;
+  phones: ColumnType<Array<{ type: 0 | 1 | 2 | 3; number: string }>, string | undefined, string>;
+  emails: ColumnType<Array<{ type: 0 | 1; address: string }>, string | undefined, string>;
+  contacts: ColumnType<Array<{ key: string; value: string; id_vc_field_type: 1 | 2 }>, string | undefined, string>;
+  mobile: ColumnType<string | null, string | null | undefined, string | null>;
+  phone_verified: ColumnType<boolean, boolean | undefined, boolean>;
+  verified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  code_valid_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  username: ColumnType<string | null, string | null | undefined, string | null>;
+  status: ColumnType<number | null, number | null | undefined, number | null>;
+  member_since: ColumnType<string | null, string | null | undefined, string | null>;
+  organization: ColumnType<string | null, string | null | undefined, string | null>;
+  driver_login: ColumnType<string | null, string | null | undefined, string | null>;
+  ratio_id: ColumnType<string | null, string | null | undefined, string | null>;
+  kuschick_id: ColumnType<string | null, string | null | undefined, string | null>;
+  external_id: ColumnType<string | null, string | null | undefined, string | null>;
+  address_external_id: ColumnType<string | null, string | null | undefined, string | null>;
+  address_id: ColumnType<number | null, number | null | undefined, number | null>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Customer (schemas/customers/customer.json). */
+export interface CustomersCustomerRow {
+  id_vc_card: Generated<number>;
+  name: string;
+  agencyId: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  salutation: ColumnType<0 | 1 | 2 | null, 0 | 1 | 2 | null | undefined, 0 | 1 | 2 | null>;
+  title: ColumnType<0 | 1 | 2 | 3 | null, 0 | 1 | 2 | 3 | null | undefined, 0 | 1 | 2 | 3 | null>;
+  firstname: ColumnType<string | null, string | null | undefined, string | null>;
+  lastname: ColumnType<string | null, string | null | undefined, string | null>;
+  street: ColumnType<string | null, string | null | undefined, string | null>;
+  zip: ColumnType<string | null, string | null | undefined, string | null>;
+  city: ColumnType<string | null, string | null | undefined, string | null>;
+  contacts: ColumnType<Array<{ key: string; value: string; id_vc_field_type: 1 | 2 }>, string | undefined, string>;
+  kuschick_id: ColumnType<string | null, string | null | undefined, string | null>;
+  ratio_id: ColumnType<string | null, string | null | undefined, string | null>;
+  regular: ColumnType<boolean, boolean | undefined, boolean>;
+  bonus_points: ColumnType<number, number | undefined, number>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Every registry entity's table, by table name. */
+export interface EntityTables {
+  pc_process: ProcessesProcessRow;
+  roles: SystemRoleRow;
+  tenant: SystemTenantRow;
+  tk_artist: TicketsArtistRow;
+  tk_credit_order: TicketsCreditOrderRow;
+  tk_credit_product: TicketsCreditProductRow;
+  tk_event: TicketsEventRow;
+  tk_event_date: TicketsEventDateRow;
+  tk_event_date_price_category: TicketsEventDatePriceCategoryRow;
+  tk_genre: TicketsGenreRow;
+  tk_invoice: TicketsInvoiceRow;
+  tk_invoice_config: TicketsInvoiceConfigRow;
+  tk_location: TicketsLocationRow;
+  tk_order: TicketsOrderRow;
+  tk_payment: TicketsPaymentRow;
+  tk_price_category: TicketsPriceCategoryRow;
+  tk_purchasable_voucher: TicketsPurchasableVoucherRow;
+  tk_ticket: TicketsTicketRow;
+  tk_ticket_scan: TicketsTicketScanRow;
+  tk_voucher: TicketsVoucherRow;
+  users: UsersUserRow;
+  vc_card: CustomersCustomerRow;
+}
