@@ -377,7 +377,10 @@ export function buildRegistry(files: RegistryFiles): Registry {
 
       resources.push({
         name: raw.name,
-        label: raw.label ?? `menu.${raw.name.split('/').at(-1) ?? raw.name}`,
+        // Menu keys are camel case: `tickets/event-dates` → `menu.eventDates`.
+        label:
+          raw.label ??
+          `menu.${raw.name.slice(raw.name.indexOf('/') + 1).replaceAll(/-(\w)/g, (_, c: string) => c.toUpperCase())}`,
         entity,
         route: raw.route,
         api: raw.api,

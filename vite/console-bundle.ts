@@ -103,6 +103,15 @@ const MENU_ICONS_SHOWN = menuIconsShown();
 const isMenuIconShown = (id: string) =>
   MENU_ICONS_SHOWN.has(/icons-material[\\/]esm[\\/](\w+)\.js$/.exec(id)?.[1] ?? '');
 
+/** `locales/en/tickets.json`: a dictionary, by its language and file. */
+const DICTIONARY = /[\\/]locales[\\/](\w+)[\\/](\w+)\.json$/;
+
+/** A dictionary's chunk is named by its language and file (`en-tickets-….js`), so that tests see which were loaded. */
+function chunkFileName(chunk: { facadeModuleId: string | null }) {
+  const dictionary = DICTIONARY.exec(chunk.facadeModuleId ?? '');
+  return dictionary ? `assets/${dictionary[1]}-${dictionary[2]}-[hash].js` : 'assets/[name]-[hash].js';
+}
+
 export const consoleRolldownOptions: RolldownOptions = {
   treeshake: {
     moduleSideEffects: [{ test: UNUSED_BY_REFINE_CORE, sideEffects: false }],
@@ -111,6 +120,7 @@ export const consoleRolldownOptions: RolldownOptions = {
     manualPureFunctions: ['__name'],
   },
   output: {
+    chunkFileNames: chunkFileName,
     codeSplitting: {
       groups: [
         // qs and what it needs on their own, or the start-up chunk would draw them in with Refine.

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { FullScreenSpinner } from '../../src/components/FullScreenSpinner';
+import { useAreaTranslation } from '../../src/i18n/useAreaTranslation';
 import { ErrorPage } from '../../src/pages/errors/ErrorPage';
-import type { CustomPageProps } from '../../src/routing/customPages';
+import type { CustomPageProps } from '../../src/routing/customPageProps';
 import { EventEditor } from './components/EventEditor';
 import { useEventEditor } from './state/useEventEditor';
 import type { BatchOperations } from './state/types';
@@ -22,6 +23,7 @@ interface SavedState {
  * same kind of path it was made on, so that a reload finds it; an id that names no event is not found.
  */
 export default function EventEditorPage({ resource }: CustomPageProps) {
+  useAreaTranslation(resource);
   const { id } = useParams();
   const { pathname, state } = useLocation();
   const [saved] = useState(() => state as SavedState | null);

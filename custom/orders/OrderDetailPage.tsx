@@ -1,9 +1,10 @@
 import Stack from '@mui/material/Stack';
 import { useParams } from 'react-router';
-import type { CustomPageProps } from '../../src/routing/customPages';
+import type { CustomPageProps } from '../../src/routing/customPageProps';
 import { FullScreenSpinner } from '../../src/components/FullScreenSpinner';
 import { useResourceRecord } from '../../src/generated/form/hooks/useResourceRecord';
 import { ResourceForm } from '../../src/generated/form/ResourceForm';
+import { useAreaTranslation } from '../../src/i18n/useAreaTranslation';
 import { ErrorPage } from '../../src/pages/errors/ErrorPage';
 import { OrderOverview } from './OrderOverview';
 
@@ -13,6 +14,7 @@ import { OrderOverview } from './OrderOverview';
  * holds the order's new version.
  */
 export default function OrderDetailPage({ resource }: CustomPageProps) {
+  useAreaTranslation(resource);
   const { id = '' } = useParams();
   const loader = useResourceRecord(resource, 'edit', id);
   if (loader.isLoading) return <FullScreenSpinner />;

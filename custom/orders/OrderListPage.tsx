@@ -1,17 +1,17 @@
 import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
 import Button from '@mui/material/Button';
 import { useCan } from '@refinedev/core';
-import { useTranslation } from 'react-i18next';
+import { useAreaTranslation } from '../../src/i18n/useAreaTranslation';
 import { Link } from 'react-router';
 import ResourceListPage from '../../src/generated/list/ResourceListPage';
 import { registry } from '../../src/registry/registry';
-import type { CustomPageProps } from '../../src/routing/customPages';
+import type { CustomPageProps } from '../../src/routing/customPageProps';
 
 const SCANS = registry.resource('tickets/ticket-scans');
 
 /** `/tickets/orders`: the generated list, and the way to the scan page for users who may scan tickets. */
 export default function OrderListPage({ resource }: CustomPageProps) {
-  const { t } = useTranslation();
+  const { t } = useAreaTranslation(resource);
   const mayScan = useCan({ resource: SCANS?.name ?? '', action: 'create' }).data?.can === true;
   return (
     <ResourceListPage

@@ -1,13 +1,16 @@
 import { useParams } from 'react-router';
 import { FullScreenSpinner } from '../../src/components/FullScreenSpinner';
+import { useAreaTranslation } from '../../src/i18n/useAreaTranslation';
 import { ErrorPage } from '../../src/pages/errors/ErrorPage';
+import type { CustomPageProps } from '../../src/routing/customPageProps';
 import { RoleEditorForm } from './RoleEditorForm';
 import { useRoleEditor } from './useRoleEditor';
 
 const NEW_ROLE = { role: '', admin: false, access: {} };
 
 /** `/roles/create` and `/roles/{id}`: a role's name, admin flag and access matrix. */
-export default function RoleEditorPage() {
+export default function RoleEditorPage({ resource }: CustomPageProps) {
+  useAreaTranslation(resource);
   const { id } = useParams();
   const editor = useRoleEditor(id);
   if (editor.isLoading) return <FullScreenSpinner />;

@@ -20,16 +20,17 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '../../src/components/ConfirmDialog';
-import { useTranslation } from 'react-i18next';
+import { useAreaTranslation } from '../../src/i18n/useAreaTranslation';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../src/data/errorMessage';
+import type { CustomPageProps } from '../../src/routing/customPageProps';
 import { countGranted } from './role';
 import { ROLES_PAGE_SIZE, useRoleList } from './useRoleList';
 import { useRoleDelete } from './useRoleDelete';
 
 /** `/roles`: the roles with their admin flag and number of rights; search, sort by name, open, create, delete. */
-export default function RoleListPage() {
-  const { t } = useTranslation();
+export default function RoleListPage({ resource }: CustomPageProps) {
+  const { t } = useAreaTranslation(resource);
   const list = useRoleList();
   const deletion = useRoleDelete();
 

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCan } from '@refinedev/core';
-import { useTranslation } from 'react-i18next';
-import type { CustomPageProps } from '../../src/routing/customPages';
+import { useAreaTranslation } from '../../src/i18n/useAreaTranslation';
+import type { CustomPageProps } from '../../src/routing/customPageProps';
 import { CameraScanner } from './CameraScanner';
 import { RecentScans } from './RecentScans';
 import { ScanCodeInput } from './ScanCodeInput';
@@ -17,7 +17,7 @@ import { useTicketScan } from './useTicketScan';
  * read the scans but not scan see the list alone.
  */
 export default function ScanPage({ resource }: CustomPageProps) {
-  const { t } = useTranslation();
+  const { t } = useAreaTranslation(resource);
   const mayScan = useCan({ resource: resource.name, action: 'create' }).data?.can === true;
   const scanner = useTicketScan(resource);
   return (

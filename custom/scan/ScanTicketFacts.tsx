@@ -7,13 +7,15 @@ import type { TicketView } from '../orders/orderDetails';
 /** What the door needs to know of a scanned ticket: event, date, price category, holder and order. */
 export function ScanTicketFacts({ ticket }: { ticket: TicketView }) {
   const { t } = useTranslation();
-  const orderStatus = t(`tickets/orders.enums.status.${ticket.order_status}`, { defaultValue: ticket.order_status });
+  const orderStatus = t(`tickets.entities.order.enums.status.${ticket.order_status}`, {
+    defaultValue: ticket.order_status,
+  });
   const facts: [string, string][] = [
     [t('tickets.order.event'), ticket.event_title ?? ''],
-    [t('tickets/tickets.fields.id_tk_event_date'), formatDateTime(ticket.starts_at)],
-    [t('tickets/tickets.fields.id_tk_price_category'), ticket.price_category_title ?? ''],
-    [t('tickets/tickets.fields.holder_name'), ticket.holder_name ?? '—'],
-    [t('tickets/tickets.fields.id_tk_order'), `${ticket.order_number} (${orderStatus})`],
+    [t('tickets.entities.ticket.fields.id_tk_event_date'), formatDateTime(ticket.starts_at)],
+    [t('tickets.entities.ticket.fields.id_tk_price_category'), ticket.price_category_title ?? ''],
+    [t('tickets.entities.ticket.fields.holder_name'), ticket.holder_name ?? '—'],
+    [t('tickets.entities.ticket.fields.id_tk_order'), `${ticket.order_number} (${orderStatus})`],
   ];
   return (
     <Box

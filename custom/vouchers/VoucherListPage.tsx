@@ -2,14 +2,14 @@ import LibraryAdd from '@mui/icons-material/LibraryAdd';
 import Button from '@mui/material/Button';
 import { useCan } from '@refinedev/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { CustomPageProps } from '../../src/routing/customPages';
+import { useAreaTranslation } from '../../src/i18n/useAreaTranslation';
+import type { CustomPageProps } from '../../src/routing/customPageProps';
 import ResourceListPage from '../../src/generated/list/ResourceListPage';
 import { BulkVoucherDialog } from './BulkVoucherDialog';
 
 /** `/tickets/vouchers`: the generated list, and vouchers created in bulk for users who may create them. */
 export default function VoucherListPage({ resource }: CustomPageProps) {
-  const { t } = useTranslation();
+  const { t } = useAreaTranslation(resource);
   const [open, setOpen] = useState(false);
   const mayCreate = useCan({ resource: resource.name, action: 'create' }).data?.can === true;
   return (

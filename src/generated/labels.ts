@@ -1,12 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../registry/types';
-
-/** The translation key of a field's label: `<resource>.fields.<field>` (e.g. `tickets/genres.fields.name`). */
-export const fieldLabelKey = (resource: ResourceDefinition, field: string) => `${resource.name}.fields.${field}`;
-
-/** The translation key of one value of an enum field: `<resource>.enums.<field>.<value>`. */
-export const enumLabelKey = (resource: ResourceDefinition, field: string, value: unknown) =>
-  `${resource.name}.enums.${field}.${String(value)}`;
+import { enumLabelKeys, fieldLabelKeys } from '../i18n/labelKeys';
 
 /** `id_tk_genre` → `Id tk genre`: the last resort when neither a translation nor a title exists. */
 export function humanize(name: string): string {
@@ -22,8 +16,8 @@ export function humanize(name: string): string {
 export function useResourceLabels(resource: ResourceDefinition) {
   const { t } = useTranslation();
   const field = (name: string) =>
-    t(fieldLabelKey(resource, name), { defaultValue: resource.entity.fields[name]?.schema.title ?? humanize(name) });
+    t(fieldLabelKeys(resource, name), { defaultValue: resource.entity.fields[name]?.schema.title ?? humanize(name) });
   const enumValue = (name: string, value: unknown) =>
-    t(enumLabelKey(resource, name, value), { defaultValue: String(value) });
+    t(enumLabelKeys(resource, name, value), { defaultValue: String(value) });
   return { field, enumValue, resource: t(resource.label, { defaultValue: humanize(resource.name) }) };
 }

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { dictionaryBackend } from './dictionaryBackend';
 import { readLanguageCookie, writeLanguageCookie } from './languageCookie';
 import { DEFAULT_LANGUAGE, isLanguage, languageDirection, languages, languageTag } from './languages';
+import { AREAS, COMMON } from './namespaces';
 
 export const i18n = i18next.createInstance();
 
@@ -20,7 +21,8 @@ i18n.on('languageChanged', (language) => {
 
 const stored = readLanguageCookie();
 
-// The chosen dictionary (and English, the fallback) is loaded before anything renders a text.
+// The chosen language's common dictionary (and English, the fallback) is loaded before anything renders a text;
+// an area's dictionary comes with its screens (useAreaTranslation), and a key not in common is looked up in those loaded.
 await i18n
   .use(dictionaryBackend)
   .use(initReactI18next)
@@ -29,6 +31,9 @@ await i18n
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: languages.map((language) => language.code),
     load: 'currentOnly',
+    ns: [COMMON],
+    defaultNS: COMMON,
+    fallbackNS: [...AREAS],
     interpolation: { escapeValue: false },
     returnNull: false,
   });

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { translate } from './support/dictionary';
 import { openSignedIn } from './support/sign-in';
@@ -33,12 +34,26 @@ async function drawerSide(page: Page, language: Language): Promise<'left' | 'rig
   return drawer.x + drawer.width / 2 < width / 2 ? 'left' : 'right';
 }
 
-/** The dictionaries the browser has downloaded so far: Vite names each chunk after its file. */
+/** The languages whose dictionaries the browser has downloaded so far: a dictionary's chunk begins with its language. */
 function dictionaryDownloads(page: Page): Set<string> {
   const downloaded = new Set<string>();
   page.on('request', (request) => {
     const language = /\/assets\/(ar|de|dk|en|es|fr|ja|ko|pt|ru|zh)-[\w-]+\.js$/.exec(request.url())?.[1];
     if (language) downloaded.add(language);
+  });
+  return downloaded;
+}
+
+/** The area dictionaries (`locales/<language>/<area>.json`) the browser has downloaded so far, by area. */
+function areaDictionaryDownloads(page: Page): Set<string> {
+  const areas = readdirSync(new URL('../../locales/en/', import.meta.url))
+    .map((file) => file.replace(/\.json$/, ''))
+    .filter((name) => name !== 'common');
+  const chunk = new RegExp(`/assets/\\w+-(${areas.join('|')})-[\\w-]+\\.js$`);
+  const downloaded = new Set<string>();
+  page.on('request', (request) => {
+    const area = chunk.exec(request.url())?.[1];
+    if (area) downloaded.add(area);
   });
   return downloaded;
 }
@@ -83,9 +98,29 @@ test('the Ticket system list in Arabic: grid and columns right to left, in Arabi
   await expectConsoleIn(page, 'ar');
   await page.goto('/tickets/genres');
   const grid = page.getByRole('grid');
-  await expect(grid.getByRole('columnheader', { name: translate('ar', 'tickets/genres.fields.name') })).toBeVisible();
+  await expect(
+    grid.getByRole('columnheader', { name: translate('ar', 'tickets.entities.genre.fields.name') }),
+  ).toBeVisible();
   await expect(grid).toHaveCSS('direction', 'rtl');
   const first = await grid.getByRole('columnheader').first().boundingBox();
   const last = await grid.getByRole('columnheader').last().boundingBox();
   expect(first && last && first.x > last.x).toBe(true);
+});
+
+test('an area’s dictionary is downloaded when one of its screens opens, not before', async ({ page }) => {
+  const downloaded = areaDictionaryDownloads(page);
+  await openSignedIn(page, '/');
+  await expectConsoleIn(page, 'en');
+  expect([...downloaded]).toEqual([]);
+
+  await sideMenu(page, 'en')
+    .getByRole('button', { name: translate('en', 'menu.tickets'), exact: true })
+    .click();
+  await sideMenu(page, 'en')
+    .getByRole('link', { name: translate('en', 'menu.genres'), exact: true })
+    .click();
+  await expect(
+    page.getByRole('columnheader', { name: translate('en', 'tickets.entities.genre.fields.name') }),
+  ).toBeVisible();
+  expect([...downloaded]).toEqual(['tickets']);
 });

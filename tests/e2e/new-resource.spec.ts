@@ -178,7 +178,8 @@ const translations: Record<string, { menu: string; fields: Fields }> = {
   },
 };
 
-type Dictionary = { menu: Record<string, string> } & Record<string, unknown>;
+type CommonDictionary = { menu: Record<string, string> } & Record<string, unknown>;
+type TicketsDictionary = { tickets: { entities: Record<string, unknown> } };
 interface Menu {
   groups: { key: string; entries: unknown[] }[];
 }
@@ -193,10 +194,12 @@ function addSponsors(copy: ProjectCopy) {
     tickets.entries.push(menuEntry);
   });
   for (const [language, { menu, fields }] of Object.entries(translations)) {
-    if (!existsSync(join(copy.root, 'locales', `${language}.json`))) continue;
-    copy.editJson<Dictionary>(`locales/${language}.json`, (dictionary) => {
+    if (!existsSync(join(copy.root, 'locales', language))) continue;
+    copy.editJson<CommonDictionary>(`locales/${language}/common.json`, (dictionary) => {
       dictionary.menu.sponsors = menu;
-      dictionary[resource.name] = { fields };
+    });
+    copy.editJson<TicketsDictionary>(`locales/${language}/tickets.json`, (dictionary) => {
+      dictionary.tickets.entities.sponsor = { fields };
     });
   }
 }

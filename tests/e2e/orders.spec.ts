@@ -13,7 +13,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 const en = (key: string, values: Record<string, string> = {}) => translate('en', key, values);
-const status = (value: string) => en(`tickets/orders.enums.status.${value}`);
+const status = (value: string) => en(`tickets.entities.order.enums.status.${value}`);
 
 test('an order waiting for payment is checked with the provider, becomes paid and is refunded', async ({
   page,
@@ -48,7 +48,7 @@ test('an order waiting for payment is checked with the provider, becomes paid an
   await expect(large.getByRole('img', { name: en('tickets.order.qrCode', { code: first }) })).toBeVisible();
   await large.getByRole('button', { name: en('tickets.order.close') }).click();
 
-  const statusSection = page.getByRole('region', { name: en('tickets/orders.fields.status') });
+  const statusSection = page.getByRole('region', { name: en('tickets.entities.order.fields.status') });
   await expect(statusSection.getByText(status('pending_payment'), { exact: true })).toBeVisible();
 
   // the bank confirms the payment at the provider; the check finds it and the order becomes paid
@@ -62,7 +62,7 @@ test('an order waiting for payment is checked with the provider, becomes paid an
     en('tickets.payment.checked', { reference: payment?.reference ?? '', status: 'paid' }),
   );
   await expect(
-    paymentSection.getByRole('cell', { name: en('tickets/payments.enums.status.paid'), exact: true }),
+    paymentSection.getByRole('cell', { name: en('tickets.entities.payment.enums.status.paid'), exact: true }),
   ).toBeVisible();
   await expect(statusSection.getByText(status('paid'), { exact: true })).toBeVisible();
 
@@ -93,11 +93,11 @@ test('customer data are saved with the order, and status moves wait while they a
   const demo = await demoData(request);
   const order = await demo.orderIn('created');
   await openSignedIn(page, `/tickets/orders/${order.id_tk_order}`, TICKETING);
-  const statusSection = page.getByRole('region', { name: en('tickets/orders.fields.status') });
+  const statusSection = page.getByRole('region', { name: en('tickets.entities.order.fields.status') });
   const toPaid = statusSection.getByRole('button', { name: status('paid'), exact: true });
   await expect(toPaid).toBeEnabled();
 
-  const phone = page.getByRole('textbox', { name: en('tickets/orders.fields.phone') });
+  const phone = page.getByRole('textbox', { name: en('tickets.entities.order.fields.phone') });
   await phone.fill('+49 4131 123456');
   await expect(toPaid).toBeDisabled();
   await expect(statusSection.getByText(en('tickets.order.saveFirst'))).toBeVisible();

@@ -62,7 +62,7 @@ test('a paid ticket is checked in once; a second scan, an unknown code and an un
 
   const recent = page.getByRole('region', { name: en('tickets.scan.recent') });
   const rows = recent.getByRole('row');
-  const result = (value: string) => en(`tickets/ticket-scans.enums.result.${value}`);
+  const result = (value: string) => en(`tickets.entities.ticket-scan.enums.result.${value}`);
   // newest first, below the header
   await expect(rows.nth(1)).toContainText(cancelled?.code ?? '');
   await expect(rows.nth(1)).toContainText(result('cancelled'));

@@ -16,7 +16,7 @@ beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'backoffice-build-'));
   touch('index.html', 300);
   touch('src/pages/home/HomePage.tsx', 200);
-  touch('locales/en.json', 200);
+  touch('locales/en/common.json', 200);
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -30,7 +30,7 @@ describe('consoleBuildIsCurrent', () => {
     expect(consoleBuildIsCurrent(root)).toBe(true);
   });
 
-  it.each(['src/pages/home/HomePage.tsx', 'locales/en.json', 'custom/event-editor/Editor.tsx', 'vite.config.ts'])(
+  it.each(['src/pages/home/HomePage.tsx', 'locales/en/common.json', 'custom/event-editor/Editor.tsx', 'vite.config.ts'])(
     'is false once %s changes after the build',
     (source) => {
       touch('dist/console/index.html', 100);

@@ -68,6 +68,8 @@ function editor(id?: string) {
 
 beforeAll(async () => {
   await i18n.changeLanguage('en');
+  // The editor's page loads its area's dictionary before the hook runs (useAreaTranslation).
+  await i18n.loadNamespaces('tickets');
 });
 
 beforeEach(() => {

@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { createElement, Suspense } from 'react';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { ResourceDefinition } from '../../registry/types.ts';
 import { i18n } from '../../src/i18n/i18n.ts';
+import { useAreaTranslation } from '../../src/i18n/useAreaTranslation.ts';
+import { registry } from '../../src/registry/registry.ts';
+import { dictionary } from './support/dictionary.ts';
 
 const loaded = () => Object.keys(i18n.store.data).sort();
 
@@ -16,8 +22,28 @@ describe('the dictionaries', () => {
 
   it('fall back to English for a key a language lacks', async () => {
     await i18n.changeLanguage('ja');
-    i18n.addResource('en', 'translation', 'test.only_english', 'Only in English');
+    i18n.addResource('en', 'common', 'test.only_english', 'Only in English');
     expect(i18n.t('test.only_english')).toBe('Only in English');
+  });
+});
+
+const NAME_KEY = 'tickets.entities.genre.fields.name';
+
+/** A screen of a resource, as the generated and bespoke pages begin. */
+function GenresScreen() {
+  const { t } = useAreaTranslation(registry.resource('tickets/genres') as ResourceDefinition);
+  return createElement('h1', null, t(NAME_KEY));
+}
+
+describe('the area dictionaries', () => {
+  it('are loaded with a screen of their area, the common one at start', async () => {
+    expect(i18n.hasLoadedNamespace('common')).toBe(true);
+    expect(i18n.hasLoadedNamespace('tickets')).toBe(false);
+    render(createElement(Suspense, { fallback: 'loading' }, createElement(GenresScreen)));
+    const texts = (dictionary(i18n.language).tickets as { entities: { genre: { fields: { name: string } } } }).entities;
+    expect((await screen.findByRole('heading')).textContent).toBe(texts.genre.fields.name);
+    expect(i18n.hasLoadedNamespace('tickets')).toBe(true);
+    expect(i18n.hasLoadedNamespace('users')).toBe(false);
   });
 });
 

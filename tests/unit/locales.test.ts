@@ -1,22 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '../../src/i18n/languages.ts';
-import { dictionaryEntries, dictionaryKeys } from './support/dictionary.ts';
+import { dictionaryEntries, dictionaryFiles, dictionaryKeys, dictionaryLanguages } from './support/dictionary.ts';
 
-const dictionaries = import.meta.glob<object>('../../locales/*.json', { eager: true, import: 'default' });
-const dictionary = (code: string) => dictionaries[`../../locales/${code}.json`] ?? {};
-const english = new Map(dictionaryEntries(dictionary('en')));
+const englishFiles = dictionaryFiles('en');
+const fileNames = Object.keys(englishFiles).sort();
+const areas = fileNames.filter((name) => name !== 'common');
+const english = new Map(Object.values(englishFiles).flatMap((tree) => dictionaryEntries(tree)));
 
 const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
 
-it('has one dictionary per console language, and no other', () => {
-  expect(Object.keys(dictionaries).sort()).toEqual(languages.map((language) => `../../locales/${language.code}.json`));
+it('has the dictionaries of each console language, and no other', () => {
+  expect(dictionaryLanguages()).toEqual(languages.map((language) => language.code).sort());
+});
+
+it('has a common dictionary and one per registry area, each area holding only the keys that begin with its name', () => {
+  expect(fileNames).toContain('common');
+  expect(areas.length).toBeGreaterThan(0);
+  for (const [name, tree] of Object.entries(englishFiles)) {
+    const firsts = Object.keys(tree);
+    if (name === 'common') expect(firsts.filter((first) => areas.includes(first))).toEqual([]);
+    else expect(firsts).toEqual([name]);
+  }
 });
 
 describe.each(languages.map((language) => language.code).filter((code) => code !== 'en'))('locale %s', (code) => {
-  const entries = dictionaryEntries(dictionary(code));
+  const files = dictionaryFiles(code);
+  const entries = Object.values(files).flatMap((tree) => dictionaryEntries(tree));
 
-  it('has every English key, and no other', () => {
-    expect(dictionaryKeys(dictionary(code)).sort()).toEqual([...english.keys()].sort());
+  it('has the English dictionary files, and no other', () => {
+    expect(Object.keys(files).sort()).toEqual(fileNames);
+  });
+
+  it.each(fileNames)('has every English key in %s.json, and no other', (name) => {
+    expect(dictionaryKeys(files[name] ?? {}).sort()).toEqual(dictionaryKeys(englishFiles[name] ?? {}).sort());
   });
 
   it('keeps every placeholder of the English text', () => {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../locales/en.json';
 import tiles from '../../src/layout/appSwitcher.json';
 import { MENU_ICONS } from '../../src/menu/menuIcons.ts';
 import { registry } from '../../src/registry/registry.ts';
+import { dictionary } from './support/dictionary.ts';
+
+const en = dictionary('en');
 
 const english = (key: string) =>
   key.split('.').reduce<unknown>((tree, part) => (tree as Record<string, unknown>)?.[part], en);

@@ -1,19 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import en from '../../locales/en.json';
 import { ACCESS_AREAS } from '../../registry/access-areas.ts';
 import tiles from '../../src/layout/appSwitcher.json';
 import { registry } from '../../src/registry/registry.ts';
-import { dictionaryKeys } from './support/dictionary.ts';
-import { registryKeys } from './support/registryKeys.ts';
+import { dictionary, dictionaryFiles, dictionaryKeys } from './support/dictionary.ts';
+import { registryLookups, type Lookup } from './support/registryKeys.ts';
 import { filesBelow, jsonStrings, scanSource, scanSources, type SourceKeys } from './support/sourceKeys.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const below = (dirs: readonly string[], extensions: readonly string[]) =>
   dirs.flatMap((dir) => filesBelow(`${root}${dir}`, extensions));
 
-const KEY_SHAPE = /^[A-Za-z][\w-]*(\/[\w-]+)?(\.[\w-]+)+$/;
+const KEY_SHAPE = /^[A-Za-z][\w-]*(\.[\w-]+)+$/;
 const namespaceOf = (key: string) => key.slice(0, key.indexOf('.'));
 
 /**
@@ -37,16 +36,18 @@ const configuration = below(['resources', 'schemas', 'src', 'custom'], ['.json']
   jsonStrings(JSON.parse(readFileSync(file, 'utf8'))),
 );
 
-/** Keys the console builds from data: the registry's, the access areas' and the app switcher's. */
-const derived = [
-  ...registryKeys(registry),
-  ...ACCESS_AREAS.flatMap((area) => [
-    area.label,
-    ...Object.values(area.standard).map((right) => right.label),
-    ...area.extras.map((right) => right.label),
-    ...(area.warning ? [area.warning] : []),
-  ]),
-  ...tiles.flatMap((tile) => [`apps.${tile.key}.title`, `apps.${tile.key}.subtitle`]),
+/** Texts the console looks up from data: the registry's, the access areas' and the app switcher's. */
+const derived: Lookup[] = [
+  ...registryLookups(registry),
+  ...[
+    ...ACCESS_AREAS.flatMap((area) => [
+      area.label,
+      ...Object.values(area.standard).map((right) => right.label),
+      ...area.extras.map((right) => right.label),
+      ...(area.warning ? [area.warning] : []),
+    ]),
+    ...tiles.flatMap((tile) => [`apps.${tile.key}.title`, `apps.${tile.key}.subtitle`]),
+  ].map((key) => ({ keys: [key], home: key })),
 ];
 
 /** Literals that have the shape of a key but name something else. */
@@ -57,7 +58,7 @@ const NOT_KEYS = new Set([
   'auth.renewal', // the Web Lock that lets one tab renew the session
 ]);
 
-/** A literal that has the shape of a key in one of the dictionary's namespaces (`list.edit`, `tickets/genres.fields.name`). */
+/** A literal that has the shape of a key in one of the dictionary's namespaces (`list.edit`, `tickets.entities.genre.fields.name`). */
 function looksLikeKey(text: string, namespaces: ReadonlySet<string>): boolean {
   return KEY_SHAPE.test(text) && namespaces.has(namespaceOf(text)) && !NOT_KEYS.has(text);
 }
@@ -75,22 +76,24 @@ function groupsOf(keys: readonly string[]): Set<string> {
   );
 }
 
-/** The keys the code and the configuration ask for that the dictionary lacks. */
-function missingKeys(dictionary: object, found: SourceKeys, config: readonly string[], built: readonly string[]) {
+/** The keys the code and the configuration ask for that the dictionary lacks (of a lookup, where its text belongs). */
+function missingKeys(dictionary: object, found: SourceKeys, config: readonly string[], built: readonly Lookup[]) {
   const keys = dictionaryKeys(dictionary);
   const known = new Set([...keys, ...groupsOf(keys)]);
   const namespaces = new Set(Object.keys(dictionary));
   const asked = [
     ...found.translated,
     ...[...found.literals, ...config].filter((text) => looksLikeKey(text, namespaces)),
-    ...built,
   ];
-  return [...new Set(asked)].filter((key) => !known.has(key)).sort();
+  const missedLookups = built
+    .filter((lookup) => !lookup.keys.some((key) => known.has(key)))
+    .map((lookup) => lookup.home);
+  return [...new Set([...asked.filter((key) => !known.has(key)), ...missedLookups])].sort();
 }
 
 /** The dictionary's keys that nothing asks for: no literal names them or their group, no family or derived key covers them. */
-function unusedKeys(dictionary: object, found: SourceKeys, config: readonly string[], built: readonly string[]) {
-  const named = new Set([...found.literals, ...config, ...built]);
+function unusedKeys(dictionary: object, found: SourceKeys, config: readonly string[], built: readonly Lookup[]) {
+  const named = new Set([...found.literals, ...config, ...built.flatMap((lookup) => lookup.keys)]);
   const groups = groupsOf(dictionaryKeys(dictionary));
   const namedGroups = [...groups].filter((group) => named.has(group));
   return dictionaryKeys(dictionary).filter(
@@ -101,15 +104,24 @@ function unusedKeys(dictionary: object, found: SourceKeys, config: readonly stri
   );
 }
 
-describe('the translation keys', () => {
-  it('are all in the English dictionary', () => {
-    expect(missingKeys(en, code, configuration, derived)).toEqual([]);
+const en = dictionary('en');
+const englishFiles = dictionaryFiles('en');
+
+/** The dictionary file a key is written in: the area its first segment names, else common. */
+const fileOf = (key: string) => (Object.hasOwn(englishFiles, namespaceOf(key)) ? namespaceOf(key) : 'common');
+
+describe.each(Object.keys(englishFiles))('the translation keys of the %s dictionary', (file) => {
+  it(`are all in locales/en/${file}.json`, () => {
+    expect(missingKeys(en, code, configuration, derived).filter((key) => fileOf(key) === file)).toEqual([]);
   });
 
-  it('are all used: the English dictionary has no key that nothing asks for', () => {
-    expect(unusedKeys(en, code, configuration, derived)).toEqual([]);
+  it(`are all used: locales/en/${file}.json has no key that nothing asks for`, () => {
+    expect(unusedKeys(en, code, configuration, derived).filter((key) => fileOf(key) === file)).toEqual([]);
   });
 });
+
+/** The English list texts, which these tests change. */
+const englishList = en.list as Record<string, unknown> & { density: object };
 
 describe('reading the keys', () => {
   it('finds literals, translated keys and families of built keys, not comments', () => {
@@ -130,16 +142,20 @@ describe('reading the keys', () => {
   });
 
   it('reports a key the code asks for that the dictionary lacks', () => {
-    const { edit: _edit, ...list } = en.list;
-    const { slug: _slug, ...fields } = en['tickets/genres'].fields;
-    const changed = { ...en, list, 'tickets/genres': { ...en['tickets/genres'], fields } };
+    const { edit: _edit, ...list } = englishList;
+    const tickets = structuredClone(en.tickets) as { entities: { genre: { fields: Record<string, string> } } };
+    delete tickets.entities.genre.fields.slug;
+    const changed = { ...en, list, tickets };
     expect(missingKeys(changed, code, configuration, derived)).toEqual(
-      expect.arrayContaining(['list.edit', 'tickets/genres.fields.slug']),
+      expect.arrayContaining(['list.edit', 'tickets.entities.genre.fields.slug']),
     );
   });
 
   it('reports a key nothing asks for; one of a family the code builds counts as asked for', () => {
-    const changed = { ...en, list: { ...en.list, nowhere: 'Nowhere', density: { ...en.list.density, huge: 'Huge' } } };
+    const changed = {
+      ...en,
+      list: { ...englishList, nowhere: 'Nowhere', density: { ...englishList.density, huge: 'Huge' } },
+    };
     expect(unusedKeys(changed, code, configuration, derived)).toEqual(expect.arrayContaining(['list.nowhere']));
     expect(unusedKeys(changed, code, configuration, derived)).not.toContain('list.density.huge');
   });

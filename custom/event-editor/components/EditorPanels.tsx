@@ -37,8 +37,10 @@ export function EditorPanels({ api, event }: { api: EventEditorApi; event: Edito
     }
   };
   const summaries: Partial<Record<number, string>> = {
-    2: api.busy.dates ? t('events.dates.loading') : t('events.dates.count', { count: activeDates }),
-    3: t('events.priceCategories.count', { count: activeCategories }),
+    2: api.busy.dates
+      ? t('tickets.eventEditor.dates.loading')
+      : t('tickets.eventEditor.dates.count', { count: activeDates }),
+    3: t('tickets.eventEditor.priceCategories.count', { count: activeCategories }),
   };
   return (
     <Stack
@@ -51,7 +53,7 @@ export function EditorPanels({ api, event }: { api: EventEditorApi; event: Edito
         <EditorPanel
           key={index}
           index={index}
-          title={t(`events.panels.${PANEL_KEYS[index]}`)}
+          title={t(`tickets.eventEditor.panels.${PANEL_KEYS[index]}`)}
           summary={summaries[index]}
           open={view.openPanels.has(index)}
           onToggle={() => view.togglePanel(index)}

@@ -32,13 +32,17 @@ export function EditorSaveBar({ api, onSave, onRollback }: EditorSaveBarProps) {
           {t('form.save')}
         </Button>
         <Button startIcon={<Undo />} onClick={onRollback} disabled={saving || !api.hasUnsavedChanges}>
-          {t('events.rollback.action')}
+          {t('tickets.eventEditor.rollback.action')}
         </Button>
         <Chip
           role="status"
           variant="outlined"
           color={api.hasUnsavedChanges ? 'warning' : 'default'}
-          label={api.hasUnsavedChanges ? t('events.unsaved', { count: api.pendingOperations }) : t('events.allSaved')}
+          label={
+            api.hasUnsavedChanges
+              ? t('tickets.eventEditor.unsaved', { count: api.pendingOperations })
+              : t('tickets.eventEditor.allSaved')
+          }
         />
       </Stack>
     </Paper>

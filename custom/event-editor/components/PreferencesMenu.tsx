@@ -29,17 +29,17 @@ export function PreferencesMenu({ api }: { api: EventEditorApi }) {
   return (
     <>
       <Button startIcon={<Tune />} {...popover.triggerProps}>
-        {t('events.preferences.open')}
+        {t('tickets.eventEditor.preferences.open')}
       </Button>
       <PopoverDialog popover={popover} labelledBy={titleId} paperSx={{ p: 2 }}>
         <Typography id={titleId} variant="subtitle1" component="h2">
-          {t('events.preferences.title')}
+          {t('tickets.eventEditor.preferences.title')}
         </Typography>
         <FormGroup>
           {PREFERENCES.map((key) => (
             <FormControlLabel
               key={key}
-              label={t(`events.preferences.${key}`)}
+              label={t(`tickets.eventEditor.preferences.${key}`)}
               control={
                 <Switch
                   checked={api.preferences[key]}

@@ -7,9 +7,9 @@ import type { EditorDate, EditorDatePrice, ItemId } from './types';
 
 /** Why a price category cannot be added to a date (spec 2 §5), as translation keys. */
 export const DATE_PRICE_REFUSALS = {
-  missing: 'events.errors.datePriceMissing',
-  dateNotFound: 'events.errors.dateNotFound',
-  categoryNotFound: 'events.errors.priceCategoryNotFound',
+  missing: 'tickets.eventEditor.errors.datePriceMissing',
+  dateNotFound: 'tickets.eventEditor.errors.dateNotFound',
+  categoryNotFound: 'tickets.eventEditor.errors.priceCategoryNotFound',
   duplicate: 'tickets.duplicate_price',
 } as const;
 

@@ -11,8 +11,8 @@ import { entityNamed } from './registryEntity';
 import type { DialogName, EditorDate, EditorDatePrice, EditorNamedItem, EditorPriceCategory, ItemId } from './types';
 
 export const FORM_ERRORS = {
-  unknown: 'events.errors.unknownForm',
-  invalid: 'events.errors.formInvalid',
+  unknown: 'tickets.eventEditor.errors.unknownForm',
+  invalid: 'tickets.eventEditor.errors.formInvalid',
 } as const;
 
 /** A refused form: its message key and each field's message key. */

@@ -11,9 +11,10 @@ function shownTime(local: string): string {
 /** What the problem is about: the item it names (a date's start, a category's title) or the event field's label. */
 function subjectOf(issue: EditorIssue, t: TFunction): string {
   const [first = ''] = issue.field.split('.');
-  if (first === 'dates') return issue.subject ? shownTime(issue.subject) : t('tickets/event-dates.fields.starts_at');
-  if (first === 'price_categories') return issue.subject ?? t('tickets/price-categories.fields.title');
-  return t(`tickets/events.fields.${first}`);
+  if (first === 'dates')
+    return issue.subject ? shownTime(issue.subject) : t('tickets.entities.event-date.fields.starts_at');
+  if (first === 'price_categories') return issue.subject ?? t('tickets.entities.price-category.fields.title');
+  return t(`tickets.entities.event.fields.${first}`);
 }
 
 /** The validation list's line for a problem: "Title: This field is required." */

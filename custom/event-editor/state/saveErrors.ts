@@ -3,11 +3,11 @@ import { ApiError } from '../../../src/api/apiClient';
 import { errorMessage } from '../../../src/data/errorMessage';
 
 export const SAVE_ERRORS = {
-  noChanges: 'events.errors.noChanges',
-  noEvent: 'events.errors.noEvent',
-  datesLoading: 'events.errors.datesLoading',
-  batchFailed: 'events.errors.batchFailed',
-  unknown: 'events.errors.unknown',
+  noChanges: 'tickets.eventEditor.errors.noChanges',
+  noEvent: 'tickets.eventEditor.errors.noEvent',
+  datesLoading: 'tickets.eventEditor.errors.datesLoading',
+  batchFailed: 'tickets.eventEditor.errors.batchFailed',
+  unknown: 'tickets.eventEditor.errors.unknown',
 } as const;
 
 /** A save refused before any call; its message is the text to show. */

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import type { ResourceDefinition } from '../../../registry/types';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
+import { useAreaTranslation } from '../../i18n/useAreaTranslation';
 import { ErrorPage } from '../../pages/errors/ErrorPage';
 import { useResourceRecord } from './hooks/useResourceRecord';
 import type { FormMode } from './model/formLayout';
@@ -13,6 +14,7 @@ interface ResourceFormPageProps {
 
 /** `<route>/create`, `<route>/copy/:id` and `<route>/:id` of a registry resource. */
 export default function ResourceFormPage({ resource, mode }: ResourceFormPageProps) {
+  useAreaTranslation(resource);
   const { id } = useParams();
   const loader = useResourceRecord(resource, mode, id);
   if (loader.isLoading) return <FullScreenSpinner />;

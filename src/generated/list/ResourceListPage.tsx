@@ -2,8 +2,8 @@ import Collapse from '@mui/material/Collapse';
 import Stack from '@mui/material/Stack';
 import { GridPreferencePanelsValue } from '@mui/x-data-grid';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../../registry/types';
+import { useAreaTranslation } from '../../i18n/useAreaTranslation';
 import { useResourceLabels } from '../labels';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { RecordActionDialog } from '../actions/RecordActionDialog';
@@ -22,7 +22,7 @@ import { useListController } from './useListController';
  * filters, sort chips, the grid, row actions, bulk delete and CSV export, its state in the URL.
  */
 export default function ResourceListPage({ resource, actions }: { resource: ResourceDefinition; actions?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useAreaTranslation(resource);
   const labels = useResourceLabels(resource);
   const controller = useListController(resource);
   const { list, records, inputs, preferences, recordDelete, bulkDelete, csv, filtered } = controller;

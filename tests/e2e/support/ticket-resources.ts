@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { translate } from './dictionary';
+import { fieldLabel, translate } from './dictionary';
 import { apiToken } from './sign-in';
 
 type Body = Record<string, unknown>;
@@ -17,7 +17,7 @@ export interface InvalidInput {
  * every one has a required `name` and a unique `slug` made from it; the rest differs.
  */
 export interface TicketResource {
-  /** The registry name; its field labels are `<name>.fields.<field>` in the dictionaries. */
+  /** The registry name (`tickets/genres`). */
   name: string;
   /** The translation key of its title and of its menu entry. */
   label: string;
@@ -87,7 +87,7 @@ export const titleOf = (resource: TicketResource, language = 'en') => translate(
 
 /** A field's label in a language. */
 export const labelOf = (resource: TicketResource, field: string, language = 'en') =>
-  translate(language, `${resource.name}.fields.${field}`);
+  fieldLabel(language, resource.name, field);
 
 const GROUPS = ['Alpha', 'Beta', 'Gamma'];
 

@@ -1,29 +1,41 @@
 import type { FieldDefinition, Registry, ResourceDefinition } from '../../../registry/types.ts';
 import { fieldKindOf, nestedFields } from '../../../src/generated/form/model/fieldKinds.ts';
-import { enumLabelKey, fieldLabelKey } from '../../../src/generated/labels.ts';
+import { enumLabelKeys, fieldLabelKeys } from '../../../src/i18n/labelKeys.ts';
 
 /**
- * The label keys of a field as the generated screens ask for them: its own, one per enum value
+ * A text the console looks up by its keys, the first found; `home` is where it belongs when none has
+ * it: a label of a system field in common, any other field's with its entity.
+ */
+export interface Lookup {
+  keys: readonly string[];
+  home: string;
+}
+
+const single = (key: string): Lookup => ({ keys: [key], home: key });
+const label = (keys: string[], system: boolean): Lookup => ({ keys, home: (system ? keys.at(-1) : keys[1]) ?? '' });
+
+/**
+ * The label lookups of a field as the generated screens ask for them: its own, one per enum value
  * (but null), and those of the fields of its rows or properties, named by their path with
  * underscores (`phones_type`, see useFieldLabels).
  */
-function fieldKeys(resource: ResourceDefinition, field: FieldDefinition, key: string): string[] {
+function fieldLookups(resource: ResourceDefinition, field: FieldDefinition, key: string): Lookup[] {
   const values = (field.enum ?? []).filter((value) => value !== null);
   const kind = fieldKindOf(field);
   const inner = kind === 'rows' || kind === 'object' ? nestedFields(field) : [];
   return [
-    fieldLabelKey(resource, key),
-    ...values.map((value) => enumLabelKey(resource, key, value)),
-    ...inner.flatMap((item) => fieldKeys(resource, item, `${key}_${item.name}`)),
+    label(fieldLabelKeys(resource, key), field.system),
+    ...values.map((value) => label(enumLabelKeys(resource, key, value), field.system)),
+    ...inner.flatMap((item) => fieldLookups(resource, item, `${key}_${item.name}`)),
   ];
 }
 
-/** Every key a resource's list and form screens look up: its label, its fields' (system fields too, internal ones not). */
-export function resourceKeys(resource: ResourceDefinition): string[] {
+/** Every text a resource's list and form screens look up: its label, its fields' (system fields too, internal ones not). */
+export function resourceLookups(resource: ResourceDefinition): Lookup[] {
   const fields = resource.entity.fieldNames
     .map((name) => resource.entity.fields[name] as FieldDefinition)
     .filter((field) => !field.schema['x-internal']);
-  return [resource.label, ...fields.flatMap((field) => fieldKeys(resource, field, field.name))];
+  return [single(resource.label), ...fields.flatMap((field) => fieldLookups(resource, field, field.name))];
 }
 
 /** The message keys an entity declares for its fields' failed checks (`x-messages`). */
@@ -31,14 +43,16 @@ function messageKeys(resource: ResourceDefinition): string[] {
   return Object.values(resource.entity.fields).flatMap((field) => Object.values(field.schema['x-messages'] ?? {}));
 }
 
-/** Every key the registry makes the console show: resources, their fields, messages and actions, and the menu. */
-export function registryKeys(registry: Registry): string[] {
+/** Every text the registry makes the console show: resources, their fields, messages and actions, and the menu. */
+export function registryLookups(registry: Registry): Lookup[] {
   return [
     ...registry.resources.flatMap((resource) => [
-      ...resourceKeys(resource),
-      ...messageKeys(resource),
-      ...resource.actions.flatMap((action) => [action.label, ...(action.done ? [action.done] : [])]),
+      ...resourceLookups(resource),
+      ...[
+        ...messageKeys(resource),
+        ...resource.actions.flatMap((action) => [action.label, ...(action.done ? [action.done] : [])]),
+      ].map(single),
     ]),
-    ...registry.menu.flatMap((group) => [group.label, ...group.entries.map((entry) => entry.label)]),
+    ...registry.menu.flatMap((group) => [group.label, ...group.entries.map((entry) => entry.label)]).map(single),
   ];
 }

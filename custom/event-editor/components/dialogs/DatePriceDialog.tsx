@@ -44,18 +44,20 @@ function DatePriceForm({ api, name }: { api: EventEditorApi; name: 'datePrice' |
 
   const refuse = () => {
     setTried(true);
-    return dateId === undefined || categoryId === undefined ? t('events.dialogs.chooseDateAndCategory') : undefined;
+    return dateId === undefined || categoryId === undefined
+      ? t('tickets.eventEditor.dialogs.chooseDateAndCategory')
+      : undefined;
   };
   return (
     <FieldsDialog
       api={api}
       dialog={name}
-      title={t(editing ? 'events.dialogs.editDatePrice' : `events.dialogs.${name}`)}
+      title={t(editing ? 'tickets.eventEditor.dialogs.editDatePrice' : `tickets.eventEditor.dialogs.${name}`)}
       resource={editorResources.datePrices}
       fields={editing ? ['price', 'contingent', 'requires_personalization'] : ['price', 'contingent']}
       initial={editing}
       check="patch"
-      submitLabel={t(editing ? 'events.dialogs.apply' : 'events.dialogs.add')}
+      submitLabel={t(editing ? 'tickets.eventEditor.dialogs.apply' : 'tickets.eventEditor.dialogs.add')}
       refuse={refuse}
       values={(values) => ({
         ...(editing ? values : filled(values)),
@@ -89,7 +91,7 @@ function DatePriceForm({ api, name }: { api: EventEditorApi; name: 'datePrice' |
       />
       {!editing && (
         <Typography variant="body2" color="text.secondary">
-          {t('events.dialogs.priceDefaults')}
+          {t('tickets.eventEditor.dialogs.priceDefaults')}
         </Typography>
       )}
     </FieldsDialog>

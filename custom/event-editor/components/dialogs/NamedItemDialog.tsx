@@ -22,11 +22,11 @@ export function NamedItemDialog({ api, kind }: { api: EventEditorApi; kind: Name
       key={dialogs.formKey[kind]}
       api={api}
       dialog={kind}
-      title={t(`events.dialogs.${kind}`)}
+      title={t(`tickets.eventEditor.dialogs.${kind}`)}
       resource={resource}
       fields={fields}
       check="create"
-      submitLabel={t('events.dialogs.add')}
+      submitLabel={t('tickets.eventEditor.dialogs.add')}
     />
   );
 }

@@ -40,34 +40,37 @@ export function DateCard({ date, categories, actions }: DateCardProps) {
         </Typography>
         {date.ends_at && (
           <Typography variant="body2" color="text.secondary">
-            {t('events.dates.until', { time: formatEditorTime(date.ends_at) })}
+            {t('tickets.eventEditor.dates.until', { time: formatEditorTime(date.ends_at) })}
           </Typography>
         )}
         <ItemBadges item={date} />
         <Stack direction="row" sx={{ alignItems: 'center', ml: 'auto' }}>
           <FormControlLabel
-            label={t('events.dates.active')}
+            label={t('tickets.eventEditor.dates.active')}
             control={
               <Switch
                 checked={date.status === 'active'}
                 onChange={() => actions.toggleDateStatus(id)}
-                slotProps={{ input: { 'aria-label': t('events.dates.activeOf', { date: label }) } }}
+                slotProps={{ input: { 'aria-label': t('tickets.eventEditor.dates.activeOf', { date: label }) } }}
               />
             }
           />
           <IconButton
-            aria-label={t('events.dates.edit', { date: label })}
+            aria-label={t('tickets.eventEditor.dates.edit', { date: label })}
             onClick={() => openDialog('date', { editing: id })}
           >
             <Edit />
           </IconButton>
           <IconButton
-            aria-label={t('events.dates.duplicate', { date: label })}
+            aria-label={t('tickets.eventEditor.dates.duplicate', { date: label })}
             onClick={() => actions.duplicateDate(id)}
           >
             <ContentCopy />
           </IconButton>
-          <IconButton aria-label={t('events.dates.delete', { date: label })} onClick={() => actions.deleteDate(id)}>
+          <IconButton
+            aria-label={t('tickets.eventEditor.dates.delete', { date: label })}
+            onClick={() => actions.deleteDate(id)}
+          >
             <DeleteOutline />
           </IconButton>
         </Stack>
@@ -92,11 +95,11 @@ export function DateCard({ date, categories, actions }: DateCardProps) {
       <Button
         size="small"
         startIcon={<Add />}
-        aria-label={t('events.dates.addPriceTo', { date: label })}
+        aria-label={t('tickets.eventEditor.dates.addPriceTo', { date: label })}
         onClick={() => openDialog(priceDialog, { dateId: id })}
         sx={{ mt: 1 }}
       >
-        {t('events.dates.addPrice')}
+        {t('tickets.eventEditor.dates.addPrice')}
       </Button>
     </Paper>
   );

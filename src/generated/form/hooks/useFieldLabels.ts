@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldDefinition, ResourceDefinition } from '../../../../registry/types';
-import { enumLabelKey, fieldLabelKey, humanize, useResourceLabels } from '../../labels';
+import { enumLabelKeys, fieldLabelKeys } from '../../../i18n/labelKeys';
+import { humanize, useResourceLabels } from '../../labels';
 
 /**
  * The label and enum value names of a field in the user's language. A field inside a row or an
@@ -15,8 +16,8 @@ export function useFieldLabels(resource: ResourceDefinition, field: FieldDefinit
   }
   const key = schemaPath.replaceAll('.', '_');
   return {
-    label: t(fieldLabelKey(resource, key), { defaultValue: field.schema.title ?? humanize(field.name) }),
-    enumValue: (value: unknown) => t(enumLabelKey(resource, key, value), { defaultValue: String(value) }),
+    label: t(fieldLabelKeys(resource, key), { defaultValue: field.schema.title ?? humanize(field.name) }),
+    enumValue: (value: unknown) => t(enumLabelKeys(resource, key, value), { defaultValue: String(value) }),
   };
 }
 

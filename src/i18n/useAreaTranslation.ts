@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { areaOf, type LabelledResource } from './labelKeys';
+import { COMMON } from './namespaces';
+
+/**
+ * `useTranslation` for a screen of a resource: suspends until the dictionaries of the resource's area
+ * (and its entity's, should that be another) are loaded, so that the screen and all below it find their texts.
+ */
+export function useAreaTranslation(resource: LabelledResource) {
+  const areas = new Set([areaOf(resource.name), areaOf(resource.entity.name)]);
+  return useTranslation([...areas, COMMON]);
+}
