@@ -19,23 +19,6 @@ import type {
   Screen,
 } from './types';
 
-/** API paths the server answers itself; no resource may take them. */
-const RESERVED_API_PATHS = [
-  '/authentication',
-  '/userdata',
-  '/audit',
-  '/openapi.json',
-  '/health',
-  '/tenant',
-  '/registration',
-  '/registration-process',
-  '/restart-registration',
-  '/password-reset',
-  '/users-disable',
-  '/users-app-delete',
-  '/uploads',
-  '/openai',
-];
 const OPERATIONS: Operation[] = ['list', 'get', 'create', 'update', 'delete'];
 const SCREENS: Screen[] = ['list', 'create', 'copy', 'edit'];
 
@@ -121,8 +104,9 @@ function agencyScope(
  * Builds the registry from files that already passed their meta-schemas: checks what the
  * meta-schemas cannot (references between files, uniqueness, field kinds), fills in every
  * default once, and answers one frozen object. Throws a RegistryError listing every problem.
+ * `reservedApiPaths` are the paths the server answers itself (its areas' calls): no resource may take one.
  */
-export function buildRegistry(files: RegistryFiles): Registry {
+export function buildRegistry(files: RegistryFiles, reservedApiPaths: readonly string[] = []): Registry {
   const problems: RegistryProblem[] = [];
   const problem = (file: string, at: string, message: string) => problems.push({ file, pointer: at, message });
 
@@ -249,7 +233,7 @@ export function buildRegistry(files: RegistryFiles): Registry {
         const path = at(...where.split('/'));
         if (earlier) problem(file, path, `${kind} "${value}" is used already by ${earlier}`);
         seen[kind].set(value, `${file}${at()}`);
-        if (kind === 'api' && RESERVED_API_PATHS.includes(value))
+        if (kind === 'api' && reservedApiPaths.includes(value))
           problem(file, path, `api "${value}" is reserved by the server`);
       }
       const entity = entities[raw.entity];

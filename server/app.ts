@@ -3,6 +3,9 @@ import { requireUser } from './auth/authenticate.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { Registry } from '../registry/types.ts';
 import type { Config } from './config.ts';
+import type { Area } from './core/area.ts';
+import { entityHookTable } from './core/entity-hook-table.ts';
+import { registerAreaRoutes } from './core/register-area-routes.ts';
 import { serveConsole } from './console/serve-console.ts';
 import { registerResourceRoutes } from './crud/resource-routes.ts';
 import type { Database } from './db/database.ts';
@@ -12,22 +15,12 @@ import { authenticateFirst } from './http/authenticate-first.ts';
 import { readJsonBodies } from './http/json-body.ts';
 import { parseQueryString, refuseUnreadableQueries } from './http/query-string.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { accountMailer } from './accounts/account-mailer.ts';
-import type { Mailer } from './integrations/mail/mailer.ts';
-import type { MetadataWriter } from './integrations/openai/metadata-writer.ts';
-import type { PaymentProvider } from './integrations/payments/payment-provider.ts';
-import { metadataRoute } from './ai/metadata-route.ts';
-import { accountClosingRoutes } from './routes/account-closing.ts';
 import { auditRoute } from './routes/audit.ts';
 import { authenticationRoute } from './routes/authentication.ts';
 import { healthRoute } from './routes/health.ts';
 import { openapiRoute } from './routes/openapi.ts';
-import { passwordResetRoutes } from './routes/password-reset.ts';
-import { registrationRoutes } from './routes/registration.ts';
 import { tenantRoute } from './routes/tenant.ts';
 import { uploadRoutes } from './routes/uploads.ts';
-import { userActivationRoute } from './routes/user-activation.ts';
-import { ticketRoutes } from './tickets/ticket-routes.ts';
 import { userdataRoute } from './routes/userdata.ts';
 import { tenantFinder } from './tenants/find-tenant.ts';
 
@@ -40,12 +33,10 @@ export interface AppOptions {
     Partial<Pick<Config, 'trustProxy' | 'hstsMaxAge'>> & { jwtSecret: string };
   database: Database;
   registry: Registry;
-  /** Sends the account mails (registration, activation, resets, deletion codes). */
-  mailer: Mailer;
-  /** Asked for a payment's status by the payment check. */
-  paymentProvider: PaymentProvider;
-  /** Writes the metadata `POST /openai` suggests. */
-  metadataWriter: MetadataWriter;
+  /** The areas whose calls and entity hooks the app serves (server/areas/index.ts). */
+  areas: readonly Area[];
+  /** The services of the areas' integrations by integration name (`mail`, `payments`, `openai`). */
+  services: Readonly<Record<string, unknown>>;
   /** Where uploaded images are kept. */
   uploadsDir: string;
   /** Directory of the built console to serve; without it only the API answers. */
@@ -56,9 +47,8 @@ export async function buildApp({
   config,
   database,
   registry,
-  mailer,
-  paymentProvider,
-  metadataWriter,
+  areas,
+  services,
   uploadsDir,
   consoleDir,
 }: AppOptions): Promise<FastifyInstance> {
@@ -85,8 +75,6 @@ export async function buildApp({
 
   const tokens = createTokenService(config.jwtSecret);
   const tenants = tenantFinder(database.db, registry);
-  const mails = accountMailer({ mailer, tenants, publicUrl: config.publicUrl });
-  const users = registry.resource('users/users');
   await app.register(
     async (api) => {
       sendNotFound(api);
@@ -96,14 +84,10 @@ export async function buildApp({
       authenticateFirst(api, authenticate);
       authenticationRoute(api, database.db, tokens, config.jwtSecret);
       userdataRoute(api, authenticate);
-      registrationRoutes(api, database.db, mails);
-      passwordResetRoutes(api, database.db, mails);
-      accountClosingRoutes(api, database.db, mails);
-      if (users) userActivationRoute(api, database.db, users, authenticate, mails);
       await uploadRoutes(api, uploadsDir, authenticate);
-      registerResourceRoutes(api, database, registry, authenticate);
-      ticketRoutes(api, { db: database.db, registry, authenticate, paymentProvider, tenants });
-      metadataRoute(api, { db: database.db, registry, writer: metadataWriter }, authenticate);
+      registerResourceRoutes(api, database, registry, authenticate, entityHookTable(areas));
+      const parts = { db: database.db, registry, authenticate, tenants, publicUrl: config.publicUrl };
+      await registerAreaRoutes(api, areas, parts, services);
       auditRoute(api, database.db, registry, authenticate);
       tenantRoute(api, tenants);
     },

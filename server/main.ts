@@ -14,20 +14,13 @@ async function main() {
   printWelcome(server, config.demoData);
 }
 
-function printWelcome(
-  { address, database: { kind }, mailCatcherUrl, paymentEmulatorUrl, openaiEmulatorUrl }: RunningServer,
-  demoData: boolean,
-) {
+function printWelcome({ address, database: { kind }, emulators }: RunningServer, demoData: boolean) {
   const lines = [
     '',
     `  Travel back office is running at ${address.replace('://127.0.0.1', '://localhost')}`,
     `  Database: ${kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}`,
+    ...emulators.map((emulator) => `  ${emulator.note}`),
   ];
-  if (mailCatcherUrl) lines.push(`  Mails caught at ${mailCatcherUrl}/messages (no SMTP_URL set)`);
-  if (paymentEmulatorUrl)
-    lines.push(`  Payments emulated at ${paymentEmulatorUrl}/control/payments (no PAYMENT_URL set)`);
-  if (openaiEmulatorUrl)
-    lines.push(`  AI metadata emulated at ${openaiEmulatorUrl}/control/requests (no OPENAI_URL set)`);
   if (demoData) {
     lines.push(`  Demo logins (password ${DEMO_PASSWORD}):`);
     for (const login of demoLogins) lines.push(`    ${login.email.padEnd(24)} ${login.role}`);

@@ -7,7 +7,7 @@ import { bulkLoadArtists, bulkLoadLocations, type BulkLoadProgress } from './db/
 import { seedDemoData } from './db/seed/demo-data.ts';
 import { baseTenants, seedTenants } from './db/seed/tenants.ts';
 import { parseSeedArguments, SEED_USAGE, SeedArgumentError } from './db/seed/seed-arguments.ts';
-import { loadRegistry } from './registry/load-registry.ts';
+import { loadRegistry } from './areas/load-registry.ts';
 import { exitWithStartupError } from './startup-errors.ts';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));

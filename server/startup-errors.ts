@@ -1,4 +1,5 @@
 import { ConfigError } from './config.ts';
+import { MissingResourceError } from './core/area-resources.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { MigrationError } from './db/migrate.ts';
 import { SchemaSyncError } from './db/schema-sync/sync-schema.ts';
@@ -10,6 +11,7 @@ export function exitWithStartupError(error: unknown): never {
     error instanceof ConfigError ||
     error instanceof DataDirLockedError ||
     error instanceof MigrationError ||
+    error instanceof MissingResourceError ||
     error instanceof RegistryError ||
     error instanceof SchemaSyncError;
   console.error(known ? `Cannot start: ${error.message}` : error);

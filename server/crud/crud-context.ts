@@ -2,6 +2,7 @@ import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { ResourceDefinition } from '../../registry/types.ts';
 import type { Tables } from '../db/tables.ts';
 import type { SignedInUser } from '../users/signed-in-user.ts';
+import type { EntityHooks } from './entity-hooks.ts';
 import type { Condition } from './query/build-where.ts';
 
 /** What every CRUD operation works with: the resource, who asks, and the rows they may reach. */
@@ -16,6 +17,8 @@ export interface CrudContext {
   assign: Record<string, unknown>;
   /** A condition every row this user writes must meet afterwards (an agency reached through a reference). */
   check?: Condition;
+  /** What the resource's entity does beyond storing rows (its area's entity hooks). */
+  hooks?: EntityHooks;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- registry tables are not known at compile time

@@ -8,6 +8,7 @@ import { authorize } from '../permissions/authorize.ts';
 import { refuseUnreadableList } from '../permissions/field-rules.ts';
 import type { SignedInUser } from '../users/signed-in-user.ts';
 import type { CrudContext } from './crud-context.ts';
+import type { EntityHooks } from './entity-hooks.ts';
 import { createRecord } from './operations/create-record.ts';
 import { deleteRecord } from './operations/delete-record.ts';
 import { exportRecords, parseExportQuery } from './operations/export-records.ts';
@@ -51,6 +52,7 @@ function resourceRoutes(
   database: Database,
   resource: ResourceDefinition,
   authenticate: preHandlerAsyncHookHandler,
+  hooks: EntityHooks | undefined,
 ) {
   const fixedFilter = parseFilter(resource, resource.filter as Query);
   const context = (request: FastifyRequest, action: Action): CrudContext => {
@@ -64,6 +66,7 @@ function resourceRoutes(
       scope: allOf([fixedFilter && filterCondition(fixedFilter), scope.where]),
       assign: scope.assign ?? {},
       check: scope.check,
+      hooks,
     };
   };
   const serves = (operation: ResourceDefinition['operations'][number]) => resource.operations.includes(operation);
@@ -135,6 +138,8 @@ export function registerResourceRoutes(
   database: Database,
   registry: Registry,
   authenticate: preHandlerAsyncHookHandler,
+  entityHooks: Readonly<Record<string, EntityHooks>>,
 ) {
-  for (const resource of registry.resources) resourceRoutes(app, database, resource, authenticate);
+  for (const resource of registry.resources)
+    resourceRoutes(app, database, resource, authenticate, entityHooks[resource.entity.name]);
 }

@@ -1,6 +1,3 @@
-import { codeParams, emailBody } from '../accounts/account-rules.ts';
-import { newPasswordBody } from '../routes/password-reset.ts';
-import { confirmationBody, processRegistrationBody, registrationBody } from '../routes/registration.ts';
 import { MAX_UPLOAD_BYTES } from '../routes/uploads.ts';
 import { IMAGE_TYPES } from '../uploads/image-type.ts';
 import { schemaRef } from './entity-schemas.ts';
@@ -15,6 +12,14 @@ import type {
   SchemaObject,
   TagObject,
 } from './types.ts';
+import {
+  codeParams,
+  confirmationBody,
+  emailBody,
+  newPasswordBody,
+  processRegistrationBody,
+  registrationBody,
+} from './account-bodies.ts';
 
 /**
  * The account calls (server/routes/registration.ts, password-reset.ts, account-closing.ts,

@@ -37,9 +37,12 @@ export function readRegistryFiles(rootDir: string): RegistryFiles {
   };
 }
 
-/** The registry of the repository at `rootDir`, validated; a broken file throws a RegistryError. */
-export function loadRegistry(rootDir: string): Registry {
+/**
+ * The registry of the repository at `rootDir`, validated; a broken file, or a resource at one of
+ * `reservedApiPaths` (the server's own calls), throws a RegistryError.
+ */
+export function loadRegistry(rootDir: string, reservedApiPaths: readonly string[] = []): Registry {
   const files = readRegistryFiles(rootDir);
   validateRegistryFiles(files);
-  return buildRegistry(files);
+  return buildRegistry(files, reservedApiPaths);
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { batchResources } from '../../server/tickets/event-batch-resources.ts';
-import { saveEventBatch, type BatchStep } from '../../server/tickets/event-batch.ts';
+import { batchResources } from '../../server/areas/tickets/event-batch-resources.ts';
+import { saveEventBatch, type BatchStep } from '../../server/areas/tickets/event-batch.ts';
 import { findSignedInUser } from '../../server/users/signed-in-user.ts';
 import { createEvent, savedBatch, saveBatch, tempId } from './support/eventBatch.ts';
 import { superadminApp } from './support/superadminApp.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dynamic } from '../../server/crud/crud-context.ts';
 import type { OpenApiDocument, ResponseObject } from '../../server/openapi/types.ts';
-import { businessToday } from '../../server/tickets/invoice-date.ts';
+import { businessToday } from '../../server/areas/tickets/invoice-date.ts';
 import { documentSchemaValidator } from '../unit/support/openapiValidators.ts';
 import { superadminApp } from './support/superadminApp.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamic } from '../../server/crud/crud-context.ts';
 import { startPaymentEmulator } from '../../server/integrations/payments/payment-emulator.ts';
 import { startPayments } from '../../server/integrations/payments/start-payments.ts';
-import { mirrorPaymentsInEmulator } from '../../server/tickets/payment-emulator-seed.ts';
+import { mirrorPaymentsInEmulator } from '../../server/areas/tickets/payment-emulator-seed.ts';
 import { createTestApp, repositoryRegistry, type TestApp } from './support/testApp.ts';
 
 // How the server reaches the payment provider: the configured one, or the emulator mirroring the database.

@@ -11,9 +11,9 @@ import {
   PAYMENT_STATUS_OF_ORDER,
 } from '../../server/db/seed/ticket-orders.ts';
 import { seedTicketSales, type TicketSalesAdded } from '../../server/db/seed/ticket-sales-insert.ts';
-import { formatInvoiceNumber, nextCounter, periodOf, type CounterReset } from '../../server/tickets/invoice-number.ts';
-import { mirrorPaymentsInEmulator } from '../../server/tickets/payment-emulator-seed.ts';
-import { CODE_ALPHABET } from '../../server/tickets/voucher-codes.ts';
+import { formatInvoiceNumber, nextCounter, periodOf, type CounterReset } from '../../server/areas/tickets/invoice-number.ts';
+import { mirrorPaymentsInEmulator } from '../../server/areas/tickets/payment-emulator-seed.ts';
+import { CODE_ALPHABET } from '../../server/areas/tickets/voucher-codes.ts';
 import { createTestApp, repositoryRegistry, type TestApp } from './support/testApp.ts';
 
 // The demo ticket sales (issue 6: realistic seed data) as the demo seed writes them into a new

@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamic } from '../../server/crud/crud-context.ts';
-import { CODE_ALPHABET } from '../../server/tickets/voucher-codes.ts';
+import { CODE_ALPHABET } from '../../server/areas/tickets/voucher-codes.ts';
 import { superadminApp } from './support/superadminApp.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 

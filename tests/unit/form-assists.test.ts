@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { ResourceDefinition } from '../../registry/types.ts';
-import { loadRegistry } from '../../server/registry/load-registry.ts';
+import { loadRegistry } from '../../server/areas/load-registry.ts';
 import {
   assistRequest,
   filledInputs,

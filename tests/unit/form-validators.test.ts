@@ -4,7 +4,7 @@ import type { EntityDefinition } from '../../registry/types.ts';
 import type { FieldMessage } from '../../registry/validation-keys.ts';
 import { validateBody } from '../../server/crud/body-validation.ts';
 import { ApiError } from '../../server/errors.ts';
-import { loadRegistry } from '../../server/registry/load-registry.ts';
+import { loadRegistry } from '../../server/areas/load-registry.ts';
 import { checkBody } from '../../src/generated/form/validation/checkBody.ts';
 import { validatorModule } from '../../vite/standalone-validators.ts';
 

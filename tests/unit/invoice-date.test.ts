@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceDateRefusal, openPeriodStart } from '../../server/tickets/invoice-date.ts';
-import type { CounterReset } from '../../server/tickets/invoice-number.ts';
+import { invoiceDateRefusal, openPeriodStart } from '../../server/areas/tickets/invoice-date.ts';
+import type { CounterReset } from '../../server/areas/tickets/invoice-number.ts';
 
 // The date rule of a new invoice (docs/decisions.md, "Invoice dates and counters"): issued today,
 // back within the open period, never before the configuration's last invoice, never ahead.

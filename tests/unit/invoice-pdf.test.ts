@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderInvoicePdf, type InvoiceDocument } from '../../server/tickets/invoice-pdf.ts';
-import { invoiceTotals } from '../../server/tickets/invoice-totals.ts';
+import { renderInvoicePdf, type InvoiceDocument } from '../../server/areas/tickets/invoice-pdf.ts';
+import { invoiceTotals } from '../../server/areas/tickets/invoice-totals.ts';
 
 /** The text runs of an uncompressed PDF page: pdfkit writes them as hex strings split for kerning. */
 function pdfTexts(pdf: Buffer): string[] {

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { metadataBody } from '../../server/ai/metadata-route.ts';
+import { metadataBody } from '../../server/areas/tickets/ai/metadata-route.ts';
 import { buildApp } from '../../server/app.ts';
+import { areas } from '../../server/areas/index.ts';
 import type { Database } from '../../server/db/database.ts';
 import type { Mailer } from '../../server/integrations/mail/mailer.ts';
 import type { MetadataWriter } from '../../server/integrations/openai/metadata-writer.ts';
@@ -14,16 +15,16 @@ import { buildOpenApiDocument } from '../../server/openapi/build-document.ts';
 import { FIXED_TAGS } from '../../server/openapi/fixed-paths.ts';
 import { jsonAnswer, type RouteDescription } from '../../server/openapi/route-description.ts';
 import type { Method, OpenApiDocument, ResponseObject, RightObject, SchemaObject } from '../../server/openapi/types.ts';
-import { loadRegistry } from '../../server/registry/load-registry.ts';
+import { loadRegistry } from '../../server/areas/load-registry.ts';
 import { openapiRoute } from '../../server/routes/openapi.ts';
-import { batchResources } from '../../server/tickets/event-batch-resources.ts';
-import { eventBatchBody } from '../../server/tickets/event-batch-schema.ts';
-import { invoiceCounterBody } from '../../server/tickets/invoice-counter-route.ts';
-import { orderStatusBody } from '../../server/tickets/order-status-route.ts';
-import { paymentCheckBody, paymentCheckParams } from '../../server/tickets/payment-check-route.ts';
-import { recordIdParams } from '../../server/tickets/record-id-params.ts';
-import { ticketScanBody } from '../../server/tickets/ticket-scan-route.ts';
-import { voucherBulkBody } from '../../server/tickets/voucher-bulk-route.ts';
+import { batchResources } from '../../server/areas/tickets/event-batch-resources.ts';
+import { eventBatchBody } from '../../server/areas/tickets/event-batch-schema.ts';
+import { invoiceCounterBody } from '../../server/areas/tickets/invoice-counter-route.ts';
+import { orderStatusBody } from '../../server/areas/tickets/order-status-route.ts';
+import { paymentCheckBody, paymentCheckParams } from '../../server/areas/tickets/payment-check-route.ts';
+import { recordIdParams } from '../../server/http/record-id-params.ts';
+import { ticketScanBody } from '../../server/areas/tickets/ticket-scan-route.ts';
+import { voucherBulkBody } from '../../server/areas/tickets/voucher-bulk-route.ts';
 import { officialValidator } from './support/openapiValidators.ts';
 import { operations, refsIn, resolve } from './support/openapiWalk.ts';
 
@@ -39,9 +40,8 @@ async function appWithoutServices(uploadsDir: string): Promise<FastifyInstance> 
     config: { logLevel: 'silent', bodyLimit: 1_048_576, jwtSecret: 'a-test-secret-long-enough-for-hs256-signing' },
     database: {} as Database,
     registry,
-    mailer: {} as Mailer,
-    paymentProvider: {} as PaymentProvider,
-    metadataWriter: {} as MetadataWriter,
+    areas,
+    services: { mail: {} as Mailer, payments: {} as PaymentProvider, openai: {} as MetadataWriter },
     uploadsDir,
   });
 }

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { buildRegistry } from '../../registry/build-registry.ts';
 import type { EntityDefinition, Registry, RegistryFiles } from '../../registry/types.ts';
 import { validateRegistryFiles } from '../../registry/validate-files.ts';
-import type { AccountMailer } from '../../server/accounts/account-mailer.ts';
+import type { AccountMailer } from '../../server/areas/users/accounts/account-mailer.ts';
 import { ACCOUNT_OPERATION_IDS, accountPaths } from '../../server/openapi/account-paths.ts';
 import { buildOpenApiDocument } from '../../server/openapi/build-document.ts';
 import { FIXED_OPERATION_IDS } from '../../server/openapi/fixed-paths.ts';
@@ -21,19 +21,21 @@ import type {
   ResponseObject,
   SchemaObject,
 } from '../../server/openapi/types.ts';
-import { loadRegistry } from '../../server/registry/load-registry.ts';
-import { codeParams, emailBody } from '../../server/accounts/account-rules.ts';
-import { accountClosingRoutes } from '../../server/routes/account-closing.ts';
-import { openapiRoute } from '../../server/routes/openapi.ts';
-import { newPasswordBody, passwordResetRoutes } from '../../server/routes/password-reset.ts';
+import { loadRegistry } from '../../server/areas/load-registry.ts';
 import {
+  codeParams,
   confirmationBody,
+  emailBody,
+  newPasswordBody,
   processRegistrationBody,
   registrationBody,
-  registrationRoutes,
-} from '../../server/routes/registration.ts';
+} from '../../server/openapi/account-bodies.ts';
+import { accountClosingRoutes } from '../../server/areas/users/routes/account-closing.ts';
+import { openapiRoute } from '../../server/routes/openapi.ts';
+import { passwordResetRoutes } from '../../server/areas/users/routes/password-reset.ts';
+import { registrationRoutes } from '../../server/areas/users/routes/registration.ts';
 import { uploadRoutes } from '../../server/routes/uploads.ts';
-import { userActivationRoute } from '../../server/routes/user-activation.ts';
+import { userActivationRoute } from '../../server/areas/users/routes/user-activation.ts';
 import { IMAGE_TYPES } from '../../server/uploads/image-type.ts';
 import { componentValidator, officialValidator } from './support/openapiValidators.ts';
 import { operations, refsIn, resolve } from './support/openapiWalk.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainText } from '../../server/ai/plain-text.ts';
+import { plainText } from '../../server/areas/tickets/ai/plain-text.ts';
 
 // Rich text as the AI service is told it: the words a reader sees.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadRegistry } from '../../server/registry/load-registry.ts';
+import { loadRegistry } from '../../server/areas/load-registry.ts';
 import { repository, useRegistryCopy, type Json } from './support/registryCopy.ts';
 
 // The resource keyword `assists` (docs/resources.md): defaults, and the cross-checks that name file and pointer.

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadRegistry } from '../../server/registry/load-registry.ts';
+import { loadRegistry } from '../../server/areas/load-registry.ts';
 import { repository, useRegistryCopy } from './support/registryCopy.ts';
 
 const { root, edit, problemsOf } = useRegistryCopy();

@@ -6,7 +6,7 @@ import type { EntityDefinition, EntitySchema } from '../../registry/types.ts';
 import { toFieldErrors, type FieldMessage } from '../../registry/validation-keys.ts';
 import { validateBody } from '../../server/crud/body-validation.ts';
 import { ApiError } from '../../server/errors.ts';
-import { loadRegistry } from '../../server/registry/load-registry.ts';
+import { loadRegistry } from '../../server/areas/load-registry.ts';
 import { checkBody } from '../../src/generated/form/validation/checkBody.ts';
 
 const registry = loadRegistry(fileURLToPath(new URL('../..', import.meta.url)));

@@ -21,7 +21,7 @@ import { parseSeedArguments, SeedArgumentError } from '../../server/db/seed/seed
 import { slugify, uniqueSlugs } from '../../server/db/seed/slug.ts';
 import { buildStaffUsers, DEMO_STAFF_USERS } from '../../server/db/seed/staff-users.ts';
 import { buildTicketCatalogue } from '../../server/db/seed/ticket-catalogue.ts';
-import { loadRegistry } from '../../server/registry/load-registry.ts';
+import { loadRegistry } from '../../server/areas/load-registry.ts';
 
 const registry = loadRegistry(fileURLToPath(new URL('../..', import.meta.url)));
 

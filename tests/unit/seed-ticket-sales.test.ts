@@ -17,10 +17,10 @@ import {
 import { buildTicketSales, type TicketSales } from '../../server/db/seed/ticket-sales.ts';
 import type { CodeSource, SalesCatalogue } from '../../server/db/seed/ticket-sales-rows.ts';
 import { salesTables } from '../../server/db/seed/ticket-sales-tables.ts';
-import { loadRegistry } from '../../server/registry/load-registry.ts';
-import { periodOf } from '../../server/tickets/invoice-number.ts';
-import { invoiceTotals } from '../../server/tickets/invoice-totals.ts';
-import { CODE_ALPHABET } from '../../server/tickets/voucher-codes.ts';
+import { loadRegistry } from '../../server/areas/load-registry.ts';
+import { periodOf } from '../../server/areas/tickets/invoice-number.ts';
+import { invoiceTotals } from '../../server/areas/tickets/invoice-totals.ts';
+import { CODE_ALPHABET } from '../../server/areas/tickets/voucher-codes.ts';
 
 const registry = loadRegistry(fileURLToPath(new URL('../..', import.meta.url)));
 

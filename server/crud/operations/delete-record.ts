@@ -5,7 +5,6 @@ import type { AuditAction } from '../audit.ts';
 import { dynamic, type CrudContext } from '../crud-context.ts';
 import { allOf, type Condition } from '../query/build-where.ts';
 import { readableColumns } from '../readable-columns.ts';
-import { entityHooks } from '../entity-hook-table.ts';
 import { lockRecord, recordChange } from './record-change.ts';
 import { inTrash, notDeleted, withId } from './record-conditions.ts';
 
@@ -38,7 +37,7 @@ export async function deleteRecord(context: CrudContext, id: number, { force, re
     const db = dynamic(trx);
     const before = await lockRecord(trx, context, allOf([context.scope, state, withId(entity, id)]));
     await refuseProtectedRecord(trx, context, before);
-    await entityHooks[entity.name]?.beforeDelete?.({ trx, context, recordId: id, action, before });
+    await context.hooks?.beforeDelete?.({ trx, context, recordId: id, action, before });
 
     let after: Record<string, unknown> | undefined;
     if (hard) {

@@ -3,7 +3,6 @@ import type { Tables } from '../../db/tables.ts';
 import { ApiError, notFound } from '../../errors.ts';
 import { writeAudit, type AuditAction } from '../audit.ts';
 import { dynamic, type CrudContext } from '../crud-context.ts';
-import { entityHooks } from '../entity-hook-table.ts';
 import type { Condition } from '../query/build-where.ts';
 import { readableColumns } from '../readable-columns.ts';
 
@@ -35,7 +34,7 @@ export async function recordChange(
     resource: context.resource.name,
     ...audited,
   });
-  await entityHooks[context.resource.entity.name]?.afterChange?.({ trx, context, written, ...audited });
+  await context.hooks?.afterChange?.({ trx, context, written, ...audited });
 }
 
 /** The values a create or update writes, after the entity's hooks assigned theirs. */
@@ -44,7 +43,7 @@ export async function valuesToWrite(
   context: CrudContext,
   write: { action: 'create' | 'update'; values: Row; before?: Row; mode?: 'patch' | 'put' },
 ): Promise<Row> {
-  const hooks = entityHooks[context.resource.entity.name];
+  const { hooks } = context;
   return hooks?.beforeWrite ? hooks.beforeWrite({ trx, context, ...write }) : write.values;
 }
 

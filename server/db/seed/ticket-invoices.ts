@@ -1,5 +1,5 @@
-import { formatInvoiceNumber, nextCounter, periodOf } from '../../tickets/invoice-number.ts';
-import { invoiceTotals, type InvoiceLine } from '../../tickets/invoice-totals.ts';
+import { formatInvoiceNumber, nextCounter, periodOf } from '../../areas/tickets/invoice-number.ts';
+import { invoiceTotals, type InvoiceLine } from '../../areas/tickets/invoice-totals.ts';
 import { berlinIso, localDate, MINUTE, type LocalTime } from './berlin-time.ts';
 import type { Buyer, InvoiceConfigRow, InvoiceRow } from './ticket-sales-rows.ts';
 

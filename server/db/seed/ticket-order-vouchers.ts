@@ -1,4 +1,4 @@
-import type { InvoiceLine } from '../../tickets/invoice-totals.ts';
+import type { InvoiceLine } from '../../areas/tickets/invoice-totals.ts';
 import { cents } from './cents.ts';
 import type { VoucherRow } from './ticket-sales-rows.ts';
 

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '../../../domain/tickets/order-status.ts';
 import type { PaymentStatus } from '../../../domain/tickets/payment-status.ts';
 import { providerStatusFor } from '../../integrations/payments/provider-status.ts';
-import { invoiceTotals } from '../../tickets/invoice-totals.ts';
+import { invoiceTotals } from '../../areas/tickets/invoice-totals.ts';
 import { berlinIso, DAY, HOUR, localTime, MINUTE, type LocalTime } from './berlin-time.ts';
 import { cents } from './cents.ts';
 import { SEEDED_ON } from './processes.ts';

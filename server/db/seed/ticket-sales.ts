@@ -1,4 +1,4 @@
-import { randomCode } from '../../tickets/voucher-codes.ts';
+import { randomCode } from '../../areas/tickets/voucher-codes.ts';
 import { buildDemoCustomers, hasEmail, SALUTATION } from './customers.ts';
 import { buildDemoEvents, type DemoEvents } from './ticket-events.ts';
 import { buildDemoInvoices, TICKET_INVOICES, VOUCHER_INVOICES, type Invoiceable } from './ticket-invoices.ts';

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../../server/db/database.ts';
-import { loadRegistry } from '../../../server/registry/load-registry.ts';
+import { loadRegistry } from '../../../server/areas/load-registry.ts';
 import { seedTestDatabase } from './seedTestDatabase.ts';
 
 declare module 'vitest' {

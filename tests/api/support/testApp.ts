@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../../../server/app.ts';
+import { areas } from '../../../server/areas/index.ts';
 import type { Registry } from '../../../registry/types.ts';
 import type { Database } from '../../../server/db/database.ts';
 import { DEMO_PASSWORD } from '../../../server/db/seed/demo-accounts.ts';
@@ -13,7 +14,7 @@ import { createOpenAiClient } from '../../../server/integrations/openai/openai-c
 import { startOpenAiEmulator, type OpenAiEmulator } from '../../../server/integrations/openai/openai-emulator.ts';
 import { createPaymentClient } from '../../../server/integrations/payments/payment-client.ts';
 import { startPaymentEmulator, type PaymentEmulator } from '../../../server/integrations/payments/payment-emulator.ts';
-import { loadRegistry } from '../../../server/registry/load-registry.ts';
+import { loadRegistry } from '../../../server/areas/load-registry.ts';
 import { seedTestDatabase } from './seedTestDatabase.ts';
 import { createTestDatabase } from './testDatabase.ts';
 
@@ -48,7 +49,8 @@ export interface TestApp {
 }
 
 /**
- * The app as `npm start` builds it, on a new database with the schema and the demo data.
+ * The app as `npm start` builds it, on a new database with the schema and the demo data: with the
+ * areas the registry has resources of (the fixture registry has none), each given the emulators' clients.
  * `beforeReady` may add routes (the app is not ready until it is first used); `config` adds the
  * proxy and HSTS settings.
  */
@@ -77,18 +79,17 @@ export async function createTestApp(
     config: { logLevel: 'silent', bodyLimit: 1_048_576, jwtSecret: TEST_JWT_SECRET, ...config },
     database,
     registry,
-    mailer,
-    paymentProvider: createPaymentClient({
-      baseUrl: payments.url,
-      apiKey: payments.apiKey,
-      timeoutMs: PAYMENT_TIMEOUT_MS,
-    }),
-    metadataWriter: createOpenAiClient({
-      baseUrl: openai.url,
-      apiKey: openai.apiKey,
-      model: 'gpt-4o-mini',
-      timeoutMs: OPENAI_TIMEOUT_MS,
-    }),
+    areas: areas.filter((area) => registry.resources.some((resource) => resource.name.startsWith(`${area.name}/`))),
+    services: {
+      mail: mailer,
+      payments: createPaymentClient({ baseUrl: payments.url, apiKey: payments.apiKey, timeoutMs: PAYMENT_TIMEOUT_MS }),
+      openai: createOpenAiClient({
+        baseUrl: openai.url,
+        apiKey: openai.apiKey,
+        model: 'gpt-4o-mini',
+        timeoutMs: OPENAI_TIMEOUT_MS,
+      }),
+    },
     uploadsDir,
   });
   beforeReady?.(app);

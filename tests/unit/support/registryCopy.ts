@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach } from 'vitest';
 import { RegistryError } from '../../../registry/registry-error.ts';
-import { loadRegistry } from '../../../server/registry/load-registry.ts';
+import { loadRegistry } from '../../../server/areas/load-registry.ts';
 
 export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test edits
 
