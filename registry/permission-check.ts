@@ -1,3 +1,5 @@
+import type { Action, ResourceDefinition } from './types';
+
 /** A signed-in user's permissions as `GET /userdata` answers them. */
 export interface PermissionHolder {
   admin: boolean;
@@ -25,6 +27,23 @@ export function mayUse(
   if (options.superadmin) return isSuperadmin(permissions);
   if (permissions.admin || needed.length === 0) return true;
   return needed.some((name) => permissions.access[name] === true);
+}
+
+/**
+ * Whether the user may do the action on a resource: the one access rule of the product, which the
+ * server enforces on every call and the console follows to decide what it shows.
+ */
+export function mayDo(
+  permissions: PermissionHolder,
+  permission: ResourceDefinition['permission'],
+  action: Action,
+): boolean {
+  return mayUse(permissions, permission[action], { superadmin: permission.superadmin });
+}
+
+/** What the action needs, as a refusal names it: `superadmin`, or the rights any one of which suffices (`a | b`). */
+export function neededFor(permission: ResourceDefinition['permission'], action: Action): string {
+  return permission.superadmin ? SUPERADMIN_ROLE : permission[action].join(' | ');
 }
 
 /**

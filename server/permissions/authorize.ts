@@ -1,6 +1,6 @@
 import type { Action, AgencyScope, ResourceDefinition, RowScopeName } from '../../registry/types.ts';
 import { allOf, type Condition } from '../crud/query/build-where.ts';
-import { isSuperadmin as isSuperadminHolder, mayUse } from '../../registry/permission-check.ts';
+import { isSuperadmin as isSuperadminHolder, mayDo, neededFor } from '../../registry/permission-check.ts';
 import { ApiError } from '../errors.ts';
 import type { SignedInUser } from '../users/signed-in-user.ts';
 import { grantableRoles } from './role-grants.ts';
@@ -19,27 +19,16 @@ export interface RowScope {
   check?: Condition;
 }
 
-/** Whether a user holds one of the named permissions (spec 1 §6; an empty list: every signed-in user). */
-export const holdsAny = (user: SignedInUser, names: readonly string[]) => mayUse(user.permissions, names);
-
 export const isSuperadmin = (user: SignedInUser) => isSuperadminHolder(user.permissions);
 
 /**
- * The one permission hook every resource route calls: it throws 403 when the user may not do the
- * action and answers the rows they may reach otherwise. Deny by default: a right the role's access
- * map does not set to true is not held.
+ * The one permission hook every resource route calls: it throws 403 when the shared rule (`mayDo`)
+ * refuses the action and answers the rows the user may reach otherwise.
  */
 export function authorize({ user, resource, action }: AccessRequest): RowScope {
-  const needed = resource.permission[action];
-  const allowed = resource.permission.superadmin ? isSuperadmin(user) : holdsAny(user, needed);
-  if (!allowed) {
+  if (!mayDo(user.permissions, resource.permission, action)) {
     throw new ApiError('Forbidden', 'You may not do this', {
-      errors: [
-        {
-          key: 'error.forbidden',
-          params: { permission: resource.permission.superadmin ? 'superadmin' : needed.join(' | ') },
-        },
-      ],
+      errors: [{ key: 'error.forbidden', params: { permission: neededFor(resource.permission, action) } }],
     });
   }
   return rowScope(user, resource);

@@ -1,5 +1,5 @@
 import type { AccessControlProvider } from '@refinedev/core';
-import { mayUse } from '../../registry/permission-check';
+import { mayDo, neededFor } from '../../registry/permission-check';
 import type { Action } from '../../registry/types';
 import { loadUserdata } from '../auth/userdata';
 import { loadRegistry } from '../registry/loadRegistry';
@@ -25,13 +25,11 @@ export const accessControlProvider: AccessControlProvider = {
     if (!resource) return { can: true };
     const registryAction = REGISTRY_ACTIONS[action];
     if (!registryAction) return { can: false, reason: `Unknown action "${action}"` };
-    const needed = resource.permission[registryAction];
     try {
       const { permissions } = await loadUserdata();
-      const superadmin = resource.permission.superadmin;
-      return mayUse(permissions, needed, { superadmin })
+      return mayDo(permissions, resource.permission, registryAction)
         ? { can: true }
-        : { can: false, reason: superadmin ? 'superadmin' : needed.join(' | ') };
+        : { can: false, reason: neededFor(resource.permission, registryAction) };
     } catch {
       return { can: false, reason: 'not signed in' };
     }

@@ -1,4 +1,4 @@
-import { mayUse, type PermissionHolder } from '../../registry/permission-check';
+import { mayDo, mayUse, type PermissionHolder } from '../../registry/permission-check';
 import type { MenuEntry, MenuGroup, ResourceDefinition } from '../../registry/types';
 
 /** What decides which parts of the menu a user sees. */
@@ -31,7 +31,7 @@ function showsEntry(entry: MenuEntry, scope: MenuScope): boolean {
   if (entry.adminOnly && !permissions.admin) return false;
   if (!mayUse(permissions, entry.permission, { superadmin: entry.superadmin })) return false;
   const resource = entry.resource === undefined ? undefined : scope.resource(entry.resource);
-  return !resource || mayUse(permissions, resource.permission.list, { superadmin: resource.permission.superadmin });
+  return !resource || mayDo(permissions, resource.permission, 'list');
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { RecordAction, ResourceDefinition } from '../../../registry/types';
-import { mayUse, type PermissionHolder } from '../../../registry/permission-check';
+import { mayDo, type PermissionHolder } from '../../../registry/permission-check';
 
 /** The actions a record is offered: its fields match the action's `when`, and the user holds its right. */
 export function offeredActions(
@@ -11,7 +11,7 @@ export function offeredActions(
   return resource.actions.filter(
     (action) =>
       Object.entries(action.when).every(([field, value]) => record[field] === value) &&
-      mayUse(permissions, resource.permission[action.right], { superadmin: resource.permission.superadmin }),
+      mayDo(permissions, resource.permission, action.right),
   );
 }
 

@@ -1,4 +1,4 @@
-import { mayUse, type PermissionHolder } from '../../../../registry/permission-check';
+import { mayDo, type PermissionHolder } from '../../../../registry/permission-check';
 import type { FieldDefinition, FormAssist, ResourceDefinition } from '../../../../registry/types';
 import { toInput } from './codecs';
 import type { FormPanelLayout } from './formLayout';
@@ -8,9 +8,7 @@ type Row = Readonly<Record<string, unknown>>;
 /** The assists (registry `assists`) a saved record's edit screen offers: those whose right the user holds. */
 export function offeredAssists(resource: ResourceDefinition, permissions: PermissionHolder | undefined): FormAssist[] {
   if (!permissions) return [];
-  return resource.assists.filter((assist) =>
-    mayUse(permissions, resource.permission[assist.right], { superadmin: resource.permission.superadmin }),
-  );
+  return resource.assists.filter((assist) => mayDo(permissions, resource.permission, assist.right));
 }
 
 /** The call an assist makes for a record: POST of its body with the record's id as `idParam`. */
