@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import i18next from 'eslint-plugin-i18next';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -14,6 +15,17 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    // No import cycles anywhere, lazy imports included: a cycle makes the order modules load in decide what works.
+    files: ['**/*.{js,mjs,ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'custom/**/*.{ts,tsx}'],
@@ -61,6 +73,40 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/server/**'], message: 'The console must not import server code.' }] },
+      ],
+    },
+  },
+  {
+    // The registry and the domain rules are shared by server and console: plain TypeScript, no UI, no server.
+    files: ['registry/**/*.ts', 'domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react-*',
+                'react/*',
+                '@mui/*',
+                '@emotion/*',
+                '@refinedev/*',
+                '@tanstack/*',
+                '@tiptap/*',
+              ],
+              message: 'registry/ and domain/ are shared with the server: no React or other console libraries.',
+            },
+            {
+              group: ['**/src/**', '**/custom/**'],
+              message: 'registry/ and domain/ must not import console code.',
+            },
+            {
+              group: ['**/server/**', 'fastify', '@fastify/*', 'kysely', 'pg', '@electric-sql/*', 'node:*'],
+              message: 'registry/ and domain/ are shared with the console: no server code.',
+            },
+          ],
+        },
       ],
     },
   },

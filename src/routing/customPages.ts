@@ -1,12 +1,7 @@
 import type { ComponentType } from 'react';
-import type { ResourceDefinition, Screen } from '../../registry/types';
+import type { Screen } from '../../registry/types';
+import type { CustomPageProps } from './customPageProps';
 import { lazyPage } from './lazyPage';
-
-/** What a bespoke page that stands in for a resource screen is given. */
-export interface CustomPageProps {
-  resource: ResourceDefinition;
-  screen: Screen;
-}
 
 type CustomPage = ComponentType<CustomPageProps>;
 

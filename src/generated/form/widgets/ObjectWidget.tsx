@@ -1,16 +1,15 @@
 import { useMemo } from 'react';
-import { FormField } from '../FormField';
 import { nestedFields } from '../model/fieldKinds';
 import { FieldGroup } from './FieldGroup';
 import type { WidgetProps } from './types';
 
 /** An object with declared properties: its fields together in a fieldset. */
-export function ObjectWidget({ resource, field, name, schemaPath, label, editing }: WidgetProps) {
+export function ObjectWidget({ resource, field, name, schemaPath, label, editing, NestedField }: WidgetProps) {
   const properties = useMemo(() => nestedFields(field), [field]);
   return (
     <FieldGroup name={name} label={label}>
       {properties.map((property) => (
-        <FormField
+        <NestedField
           key={property.name}
           resource={resource}
           field={property}

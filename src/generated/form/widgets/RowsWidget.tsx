@@ -10,14 +10,13 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../FormField';
 import { nestedFields } from '../model/fieldKinds';
 import { initialInputs } from '../model/formBody';
 import { FieldGroup } from './FieldGroup';
 import type { WidgetProps } from './types';
 
 /** A list of rows (an array of objects): each row the item's fields; rows can be added, moved and removed. */
-export function RowsWidget({ resource, field, name, schemaPath, label, editing }: WidgetProps) {
+export function RowsWidget({ resource, field, name, schemaPath, label, editing, NestedField }: WidgetProps) {
   const { t } = useTranslation();
   const { control } = useFormContext();
   const { fields: rows, append, remove, move } = useFieldArray({ control, name });
@@ -42,7 +41,7 @@ export function RowsWidget({ resource, field, name, schemaPath, label, editing }
           >
             {itemFields.map((item) => (
               <Box key={item.name} sx={{ flex: 1, minWidth: 0, width: '100%' }}>
-                <FormField
+                <NestedField
                   resource={resource}
                   field={item}
                   name={`${name}.${index}.${item.name}`}

@@ -17,7 +17,7 @@ import { SwitchWidget } from './SwitchWidget';
 import { EmailWidget, TextareaWidget, TextWidget, UrlWidget } from './TextWidgets';
 import type { WidgetComponent } from './types';
 
-export type { WidgetComponent, WidgetProps } from './types';
+export type { FieldProps, WidgetComponent, WidgetProps } from './types';
 
 /**
  * The widget of every kind of field: each of the registry's widgets (so that a new one does not
