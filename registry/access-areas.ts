@@ -4,6 +4,8 @@
  * permission string is what a role's access map keys and what resources and menu entries name.
  */
 
+import type { Action } from './types';
+
 export type StandardRight = 'create' | 'read' | 'update' | 'delete';
 
 export interface AccessRight {
@@ -127,3 +129,6 @@ export const ALL_PERMISSIONS: readonly string[] = ACCESS_AREAS.flatMap((entry) =
   ...Object.values(entry.standard).map((right) => right.permission),
   ...entry.extras.map((right) => right.permission),
 ]);
+
+/** The right a resource's action takes from its area when the resource names none (a list is a read). */
+export const defaultRight = (area: string, action: Action) => `${area}-${action === 'list' ? 'read' : action}`;

@@ -1,3 +1,5 @@
+import { defaultRight } from './access-areas';
+import { catalogueProblems } from './catalogue-checks';
 import { fieldDefinition, systemFields } from './fields';
 import { pointer, RegistryError, type RegistryProblem } from './registry-error';
 import { withRequiredTexts } from './required-texts';
@@ -297,7 +299,7 @@ export function buildRegistry(files: RegistryFiles, reservedApiPaths: readonly s
       }
       const needed = (action: Action) => {
         const given = raw.permission[action] ?? (action === 'list' ? raw.permission.read : undefined);
-        return given === undefined ? [`${raw.permission.area}-${action === 'list' ? 'read' : action}`] : asList(given);
+        return given === undefined ? [defaultRight(raw.permission.area, action)] : asList(given);
       };
       const permission: ResourceDefinition['permission'] = {
         area: raw.permission.area,
@@ -418,19 +420,24 @@ export function buildRegistry(files: RegistryFiles, reservedApiPaths: readonly s
           pointer('groups', groupIndex, 'entries', entryIndex, 'resource'),
           `resource "${entry.resource}" does not exist`,
         );
+      // An entry for a resource is for whoever may list it, unless it says whom it is for.
+      const access =
+        resource && entry.permission === undefined && entry.superadmin === undefined
+          ? { permission: resource.permission.list, superadmin: resource.permission.superadmin }
+          : { permission: asList(entry.permission), superadmin: entry.superadmin ?? false };
       return {
         label: entry.label,
         route: entry.route ?? resource?.route ?? '/',
         resource: entry.resource,
         icon: entry.icon,
-        permission: asList(entry.permission),
-        superadmin: entry.superadmin ?? false,
+        ...access,
         adminOnly: entry.adminOnly ?? false,
         installation: entry.installation,
       };
     }),
   }));
 
+  problems.push(...catalogueProblems(files));
   if (problems.length > 0) throw new RegistryError(problems);
   return deepFreeze({
     entities,

@@ -1,11 +1,12 @@
 import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
 import { createElement, lazy, Suspense, type ComponentType } from 'react';
+import type { MenuIconName } from '../../registry/menu-icons';
 
 type IconModule = Promise<{ default: ComponentType<SvgIconProps> }>;
 
 /**
- * The icons `resources/menu.json` may name, by their MUI name, each loaded when first shown:
- * the menu names some ninety, a page shows some twenty (entries without a page stay hidden).
+ * The component of every icon the menu may name (`registry/menu-icons.ts`), each loaded when first
+ * shown: the menu names some ninety, a page shows some twenty (entries without a page stay hidden).
  */
 export const MENU_ICONS = {
   AccountCircle: (): IconModule => import('@mui/icons-material/AccountCircle'),
@@ -101,9 +102,7 @@ export const MENU_ICONS = {
   TravelExplore: (): IconModule => import('@mui/icons-material/TravelExplore'),
   Tune: (): IconModule => import('@mui/icons-material/Tune'),
   Work: (): IconModule => import('@mui/icons-material/Work'),
-} satisfies Record<string, () => IconModule>;
-
-type MenuIconName = keyof typeof MENU_ICONS;
+} satisfies Record<MenuIconName, () => IconModule>;
 
 const loadedIcons = new Map<MenuIconName, ComponentType<SvgIconProps>>();
 function iconNamed(name: MenuIconName): ComponentType<SvgIconProps> {
@@ -116,7 +115,8 @@ function iconNamed(name: MenuIconName): ComponentType<SvgIconProps> {
 }
 
 /**
- * A menu icon by its name in the table; an unknown name (the table test catches it) shows none.
+ * A menu icon by its name in the table; an unknown name (refused in the menu by the registry loader,
+ * in the app switcher by its test) shows none.
  * Until it has loaded, an empty icon of the same size keeps its place.
  */
 export function MenuIcon({ name, ...props }: { name: string | undefined } & SvgIconProps) {

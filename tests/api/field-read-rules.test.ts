@@ -14,7 +14,7 @@ import { insertUserWith, RIGHTS_PASSWORD } from './support/ticketRows.ts';
 const fixture = fileURLToPath(new URL('../fixtures/registry', import.meta.url));
 const repository = fileURLToPath(new URL('../..', import.meta.url));
 const GADGETS = '/api/test/gadget';
-const RIGHTS = ['test-read', 'test-create', 'test-update', 'test-delete'];
+const RIGHTS = ['thirdparty-read', 'thirdparty-create', 'thirdparty-update', 'thirdparty-delete'];
 
 let root = '';
 let testApp: TestApp;
@@ -27,12 +27,12 @@ beforeAll(async () => {
   cpSync(join(repository, 'schemas/meta'), join(root, 'schemas/meta'), { recursive: true });
   const file = join(root, 'schemas/test/gadget.json');
   const schema = JSON.parse(readFileSync(file, 'utf8'));
-  schema.properties.cost = { type: ['number', 'null'], 'x-access': { read: 'test-cost', write: 'test-cost' } };
+  schema.properties.cost = { type: ['number', 'null'], 'x-access': { read: 'ceo', write: 'ceo' } };
   writeFileSync(file, JSON.stringify(schema));
 
   testApp = await createTestApp(undefined, { registry: loadRegistry(root) });
   const hash = await hashPassword(RIGHTS_PASSWORD);
-  const holder = await insertUserWith(testApp.database.db, 'cost holder', [...RIGHTS, 'test-cost'], hash);
+  const holder = await insertUserWith(testApp.database.db, 'cost holder', [...RIGHTS, 'ceo'], hash);
   const other = await insertUserWith(testApp.database.db, 'cost stranger', RIGHTS, hash);
   tokens.holder = await testApp.signIn(holder.email, holder.password);
   tokens.other = await testApp.signIn(other.email, other.password);
@@ -84,7 +84,7 @@ describe('a field with a right to read it', () => {
     const refused = await as('other', 'GET', url);
     expect(refused.statusCode, refused.body).toBe(403);
     expect(refused.json().errors).toEqual([
-      { field: 'cost', key: 'error.field_forbidden', params: { permission: 'test-cost' } },
+      { field: 'cost', key: 'error.field_forbidden', params: { permission: 'ceo' } },
     ]);
     expect((await as('holder', 'GET', url)).statusCode).toBe(200);
   });
