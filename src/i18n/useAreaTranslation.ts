@@ -5,8 +5,9 @@ import { COMMON } from './namespaces';
 /**
  * `useTranslation` for a screen of a resource: suspends until the dictionaries of the resource's area
  * (and its entity's, should that be another) are loaded, so that the screen and all below it find their texts.
+ * Its `t` looks in common first and then in the loaded areas (`fallbackNS`), as every other `t` does.
  */
 export function useAreaTranslation(resource: LabelledResource) {
   const areas = new Set([areaOf(resource.name), areaOf(resource.entity.name)]);
-  return useTranslation([...areas, COMMON]);
+  return useTranslation([COMMON, ...areas]);
 }

@@ -32,7 +32,12 @@ const NAME_KEY = 'tickets.entities.genre.fields.name';
 /** A screen of a resource, as the generated and bespoke pages begin. */
 function GenresScreen() {
   const { t } = useAreaTranslation(registry.resource('tickets/genres') as ResourceDefinition);
-  return createElement('h1', null, t(NAME_KEY));
+  return createElement(
+    'main',
+    null,
+    createElement('h1', null, t(NAME_KEY)),
+    createElement('p', null, t('list.create')),
+  );
 }
 
 describe('the area dictionaries', () => {
@@ -42,6 +47,9 @@ describe('the area dictionaries', () => {
     render(createElement(Suspense, { fallback: 'loading' }, createElement(GenresScreen)));
     const texts = (dictionary(i18n.language).tickets as { entities: { genre: { fields: { name: string } } } }).entities;
     expect((await screen.findByRole('heading')).textContent).toBe(texts.genre.fields.name);
+    expect(screen.getByRole('paragraph').textContent).toBe(
+      (dictionary(i18n.language).list as { create: string }).create,
+    );
     expect(i18n.hasLoadedNamespace('tickets')).toBe(true);
     expect(i18n.hasLoadedNamespace('users')).toBe(false);
   });
