@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSuperadmin, mayUse, type PermissionHolder } from '../../registry/permission-check.ts';
+import { isSuperadmin, mayDo, mayUse, neededFor, type PermissionHolder } from '../../registry/permission-check.ts';
 
 const user = (admin: boolean, role: string | null, access: Record<string, boolean> = {}): PermissionHolder => ({
   admin,
@@ -33,5 +33,33 @@ describe('mayUse (spec 1 §6)', () => {
     expect(mayUse(user(false, 'superadmin', { 'roles-read': true }), ['roles-read'], { superadmin: true })).toBe(false);
     expect(mayUse(admin, [], { superadmin: true })).toBe(false);
     expect([superadmin, admin, staff].map(isSuperadmin)).toEqual([true, false, false]);
+  });
+});
+
+describe('mayDo and neededFor: an action on a resource, for server and console alike', () => {
+  const tickets = {
+    area: 'ticket',
+    superadmin: false,
+    list: ['ticket-read'],
+    read: ['ticket-read'],
+    create: ['ticket-create'],
+    update: ['ticket-admin', 'ticket-update'],
+    delete: ['ticket-delete'],
+  };
+  const roles = { ...tickets, area: 'roles', superadmin: true };
+
+  it('needs one of the rights of the action, and names them when it refuses', () => {
+    expect(mayDo(staff, tickets, 'list')).toBe(true);
+    expect(mayDo(staff, tickets, 'update')).toBe(false);
+    expect(mayDo(user(false, 'desk', { 'ticket-admin': true }), tickets, 'update')).toBe(true);
+    expect(mayDo(admin, tickets, 'delete')).toBe(true);
+    expect(neededFor(tickets, 'update')).toBe('ticket-admin | ticket-update');
+  });
+
+  it('leaves a superadmin-only resource to the superadmin, and says so', () => {
+    expect(mayDo(superadmin, roles, 'delete')).toBe(true);
+    expect(mayDo(admin, roles, 'list')).toBe(false);
+    expect(mayDo(user(false, 'desk', { 'ticket-read': true }), roles, 'read')).toBe(false);
+    expect(neededFor(roles, 'list')).toBe('superadmin');
   });
 });
