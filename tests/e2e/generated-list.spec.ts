@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { showInApp } from './support/screens-in-tabs';
 import { openSignedIn } from './support/sign-in';
 import {
   createRecords,
@@ -10,9 +11,10 @@ import {
   type TicketResource,
 } from './support/ticket-resources';
 
-// The generated lists of the ticket genres, artists and locations: search, paging, two sorts, a
-// filter and the URL that keeps them on each; every filter prefix, deletes, CSV export, and the
-// empty and error states on genres.
+// The generated list, tested once on the demo genres (a fixture resource would cost a server start
+// and a console build of its own): search, paging, two sorts, a filter and the URL that keeps them;
+// every filter prefix, deletes, CSV export, and the empty and error states. The column filters of
+// other kinds are a table of cases on the artists and locations.
 
 const genres = ticketResource('tickets/genres');
 
@@ -33,71 +35,94 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-for (const resource of ticketResources) {
-  const name = labelOf(resource, 'name');
-  const slug = labelOf(resource, 'slug');
+const name = labelOf(genres, 'name');
+const slug = labelOf(genres, 'slug');
 
-  test(`${resource.route}: searches, pages, sorts on two columns, and keeps it all in a URL that survives a reload`, async ({
-    page,
-  }) => {
-    // Some twenty steps, each a round trip and a render: three times the usual time on a slow machine.
-    test.slow();
+test('searches, pages, sorts on two columns, and keeps it all in a URL that survives a reload', async ({ page }) => {
+  // Some twenty steps, each a round trip and a render: three times the usual time on a slow machine.
+  test.slow();
+  const { run } = await createRecords(page.request, genres, 25);
+  await openList(page, genres);
+
+  await page.getByLabel('Search').fill(run);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${run}`));
+  await shownRows(page, '1–20 of 25');
+
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await shownRows(page, '21–25 of 25');
+
+  // A header click sorts by that column (before the default sort by id); "add sort" ranks another.
+  await page.getByRole('columnheader', { name }).click();
+  await expect(page).not.toHaveURL(/[?&]page=/);
+  await page.getByRole('button', { name: 'Add sort' }).click();
+  await page.getByRole('menuitem', { name: slug }).click();
+  await page.getByRole('button', { name: new RegExp(`^Sort 2: ${slug}, ascending`) }).click();
+  await expect(page.getByRole('button', { name: new RegExp(`^Sort 2: ${slug}, descending`) })).toBeVisible();
+  expect(query(page)).toBe(`?sort=name&sort=-slug&sort=-${genres.idField}&q=${run}`);
+  await expect
+    .poll(() => slugs(page).then((cells) => cells.slice(0, 3)))
+    .toEqual([`${run}-24`, `${run}-21`, `${run}-18`]);
+
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await shownRows(page, '21–25 of 25');
+  // The footer can change before the rows do: wait for the five rows of the last page.
+  await expect.poll(() => slugs(page).then((cells) => cells.length)).toBe(5);
+  const secondPage = await slugs(page);
+  const bookmark = page.url();
+
+  await page.reload();
+  await expect(page.getByLabel('Search')).toHaveValue(run);
+  await shownRows(page, '21–25 of 25');
+  await expect(page.getByRole('button', { name: new RegExp(`^Sort 1: ${name}, ascending`) })).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(`^Sort 2: ${slug}, descending`) })).toBeVisible();
+  await expect.poll(() => slugs(page)).toEqual(secondPage);
+
+  // Removing a sort by its chip, then the back button: the sort is back.
+  await page.getByRole('button', { name: new RegExp(`^Sort 2: ${slug}`) }).press('Delete');
+  await expect(page.getByRole('button', { name: new RegExp(`^Sort 2: ${slug}`) })).toHaveCount(0);
+  await page.goBack();
+  expect(page.url()).toBe(bookmark);
+  await expect(page.getByRole('button', { name: new RegExp(`^Sort 2: ${slug}, descending`) })).toBeVisible();
+
+  // A filter on a column of the genres's own goes back to page 1 and into the URL too.
+  const { field, input, rows } = genres.columnFilter;
+  const columnFilter = page.getByLabel(labelOf(genres, field), { exact: true });
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  await columnFilter.fill(input);
+  await expect(page).toHaveURL((url) => url.searchParams.get(`filter.${field}`) === input);
+  await shownRows(page, `1–${rows} of ${rows}`);
+  await page.reload();
+  await expect(columnFilter).toHaveValue(input);
+  await shownRows(page, `1–${rows} of ${rows}`);
+});
+
+/** A column filter of each kind but the text pattern above: how many of 25 records (extra values by index) it keeps. */
+const columnFilters = ticketResources.filter((resource) => resource !== genres);
+
+test('filters a column of each kind, from the URL as well', async ({ page }) => {
+  test.setTimeout(columnFilters.length * 60_000);
+  for (const [position, resource] of columnFilters.entries()) {
     const { run } = await createRecords(page.request, resource, 25);
-    await openList(page, resource);
-
-    await page.getByLabel('Search').fill(run);
-    await expect(page).toHaveURL(new RegExp(`[?&]q=${run}`));
+    const path = `${resource.route}?q=${run}`;
+    if (position === 0) await openSignedIn(page, path);
+    else await showInApp(page, path);
+    await expect(page.getByRole('heading', { name: titleOf(resource) })).toBeVisible();
     await shownRows(page, '1–20 of 25');
 
-    await page.getByRole('button', { name: 'Go to next page' }).click();
-    await expect(page).toHaveURL(/[?&]page=2/);
-    await shownRows(page, '21–25 of 25');
-
-    // A header click sorts by that column (before the default sort by id); "add sort" ranks another.
-    await page.getByRole('columnheader', { name }).click();
-    await expect(page).not.toHaveURL(/[?&]page=/);
-    await page.getByRole('button', { name: 'Add sort' }).click();
-    await page.getByRole('menuitem', { name: slug }).click();
-    await page.getByRole('button', { name: new RegExp(`^Sort 2: ${slug}, ascending`) }).click();
-    await expect(page.getByRole('button', { name: new RegExp(`^Sort 2: ${slug}, descending`) })).toBeVisible();
-    expect(query(page)).toBe(`?sort=name&sort=-slug&sort=-${resource.idField}&q=${run}`);
-    await expect
-      .poll(() => slugs(page).then((cells) => cells.slice(0, 3)))
-      .toEqual([`${run}-24`, `${run}-21`, `${run}-18`]);
-
-    await page.getByRole('button', { name: 'Go to next page' }).click();
-    await shownRows(page, '21–25 of 25');
-    // The footer can change before the rows do: wait for the five rows of the last page.
-    await expect.poll(() => slugs(page).then((cells) => cells.length)).toBe(5);
-    const secondPage = await slugs(page);
-    const bookmark = page.url();
-
-    await page.reload();
-    await expect(page.getByLabel('Search')).toHaveValue(run);
-    await shownRows(page, '21–25 of 25');
-    await expect(page.getByRole('button', { name: new RegExp(`^Sort 1: ${name}, ascending`) })).toBeVisible();
-    await expect(page.getByRole('button', { name: new RegExp(`^Sort 2: ${slug}, descending`) })).toBeVisible();
-    await expect.poll(() => slugs(page)).toEqual(secondPage);
-
-    // Removing a sort by its chip, then the back button: the sort is back.
-    await page.getByRole('button', { name: new RegExp(`^Sort 2: ${slug}`) }).press('Delete');
-    await expect(page.getByRole('button', { name: new RegExp(`^Sort 2: ${slug}`) })).toHaveCount(0);
-    await page.goBack();
-    expect(page.url()).toBe(bookmark);
-    await expect(page.getByRole('button', { name: new RegExp(`^Sort 2: ${slug}, descending`) })).toBeVisible();
-
-    // A filter on a column of the resource's own goes back to page 1 and into the URL too.
     const { field, input, rows } = resource.columnFilter;
     const columnFilter = page.getByLabel(labelOf(resource, field), { exact: true });
     await page.getByRole('button', { name: 'Filters', exact: true }).click();
     await columnFilter.fill(input);
     await expect(page).toHaveURL((url) => url.searchParams.get(`filter.${field}`) === input);
     await shownRows(page, `1–${rows} of ${rows}`);
-    await page.reload();
+    // The list shows again from its address alone.
+    const address = new URL(page.url());
+    await showInApp(page, address.pathname + address.search);
     await expect(columnFilter).toHaveValue(input);
     await shownRows(page, `1–${rows} of ${rows}`);
-  });
-}
+  }
+});
 
 test('filters with each prefix, shows an invalid filter instead of sending it, and goes back', async ({ page }) => {
   const { run } = await createRecords(page.request, genres, 25);

@@ -1,12 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-
-const PASSWORD = 'Demo1234!';
-
-async function signIn(page: Page, email: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+import { showInApp } from './support/screens-in-tabs';
+import { openSignedIn } from './support/sign-in';
 
 const right = (page: Page, name: string) => page.getByRole('checkbox', { name, exact: true });
 
@@ -20,8 +14,7 @@ test('a superadmin grants two rights through the matrix, sees them after a reloa
   page,
 }) => {
   const name = `e2e guide ${Date.now()}`;
-  await page.goto('/roles');
-  await signIn(page, 'superadmin@demo.local');
+  await openSignedIn(page, '/roles');
   await expect(page.getByRole('heading', { name: 'Roles' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'bus driver', exact: true })).toBeVisible();
 
@@ -65,8 +58,7 @@ test('a superadmin grants two rights through the matrix, sees them after a reloa
 });
 
 test('a role still given to users cannot be deleted, and the list says why', async ({ page }) => {
-  await page.goto('/roles');
-  await signIn(page, 'superadmin@demo.local');
+  await openSignedIn(page, '/roles');
   await page.getByRole('button', { name: 'Delete the role bus driver' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Delete' }).click();
@@ -78,11 +70,10 @@ test('a role still given to users cannot be deleted, and the list says why', asy
 });
 
 test('a user without the right who opens /roles directly sees the 403 page', async ({ page }) => {
-  await page.goto('/roles');
-  await signIn(page, 'tickets@demo.local');
+  await openSignedIn(page, '/roles', 'tickets@demo.local');
   await expect(page).toHaveURL(/\/roles$/);
   await expect(page.getByRole('heading', { name: 'Forbidden' })).toBeVisible();
   await expect(page.getByText('You are not allowed to open this page.')).toBeVisible();
-  await page.goto('/roles/create');
+  await showInApp(page, '/roles/create');
   await expect(page.getByRole('heading', { name: 'Forbidden' })).toBeVisible();
 });

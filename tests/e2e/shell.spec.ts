@@ -1,12 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openSignedIn } from './support/sign-in';
 
-const PASSWORD = 'Demo1234!';
-
+/** The dashboard of a signed-in user; the sign-in form has tests of its own. */
 async function signIn(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await openSignedIn(page, '/', email);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 }
 

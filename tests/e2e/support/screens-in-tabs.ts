@@ -29,7 +29,7 @@ async function push(tab: Page, path: string) {
  * the next is ready, and two screens may have one heading (two refusals): the 404 page between them
  * tells when the new one shows.
  */
-async function showInApp(tab: Page, path: string) {
+export async function showInApp(tab: Page, path: string) {
   await push(tab, BETWEEN_SCREENS);
   await expect(mainHeading(tab)).toHaveText('404', { timeout: PER_SCREEN_MS });
   await push(tab, path);

@@ -1,0 +1,94 @@
+import { mayUse, type PermissionHolder } from '../../../registry/permission-check.ts';
+import type { Action, ResourceDefinition, Screen } from '../../../registry/types.ts';
+import { demoLogins, demoRoles } from '../../../server/db/seed/demo-accounts.ts';
+import { loadRegistry } from '../../../server/registry/load-registry.ts';
+
+// Prints what the areas' smoke tests need of the registry and the demo logins, as JSON. Playwright's
+// loader cannot load the registry (its JSON imports): area-screens.ts runs this with tsx.
+
+/** A resource as the smoke test opens it. */
+export interface SmokeResource {
+  name: string;
+  route: string;
+  api: string;
+  idField: string;
+  screens: Screen[];
+}
+
+export interface AreaFacts {
+  resources: SmokeResource[];
+  /** A demo login that may open every screen of the area (the one with the fewest rights), and one that may open none. */
+  permitted: string;
+  refused: string;
+  /** The translation keys of the area's resources' menu entries, with their group's and their route. */
+  menu: { group: string; label: string; route: string }[];
+  /** The translation keys of the menu groups that hold the area's entries alone. */
+  groups: string[];
+}
+
+const registry = loadRegistry(new URL('../../..', import.meta.url).pathname);
+const areaOf = (resource: ResourceDefinition) => resource.name.split('/')[0] as string;
+
+/** What a screen does, as the console checks it: a copy creates. */
+const SCREEN_ACTIONS: Readonly<Record<Screen, Action>> = {
+  list: 'list',
+  create: 'create',
+  copy: 'create',
+  edit: 'update',
+};
+const screensOf = (resource: ResourceDefinition) => Object.keys(resource.screens) as Screen[];
+
+const logins = demoLogins
+  .map(({ email, role }) => {
+    const { admin, access } = demoRoles.find((candidate) => candidate.role === role)!;
+    const permissions: PermissionHolder = {
+      admin,
+      role,
+      access: Object.fromEntries(access.map((right) => [right, true])),
+    };
+    return { email, permissions };
+  })
+  .sort(
+    (a, b) =>
+      Number(a.permissions.admin) - Number(b.permissions.admin) ||
+      Object.keys(a.permissions.access).length - Object.keys(b.permissions.access).length,
+  );
+
+function factsOf(area: string): AreaFacts {
+  const resources = registry.resources.filter((resource) => areaOf(resource) === area);
+  const names = new Set(resources.map((resource) => resource.name));
+  const opens = (permissions: PermissionHolder) =>
+    resources.flatMap((resource) =>
+      screensOf(resource).filter((screen) =>
+        mayUse(permissions, resource.permission[SCREEN_ACTIONS[screen]], {
+          superadmin: resource.permission.superadmin,
+        }),
+      ),
+    ).length;
+  const screens = resources.flatMap(screensOf).length;
+  const permitted = logins.find((login) => opens(login.permissions) === screens);
+  const refused = logins.find((login) => opens(login.permissions) === 0);
+  if (!permitted || !refused) throw new Error(`no demo login may open every screen of ${area}, or none`);
+  return {
+    resources: resources.map(({ name, route, api, entity }) => ({
+      name,
+      route,
+      api,
+      idField: entity.idField,
+      screens: screensOf(registry.resource(name)!),
+    })),
+    permitted: permitted.email,
+    refused: refused.email,
+    menu: registry.menu.flatMap((group) =>
+      group.entries
+        .filter((entry) => entry.resource !== undefined && names.has(entry.resource))
+        .map((entry) => ({ group: group.label, label: entry.label, route: entry.route })),
+    ),
+    groups: registry.menu
+      .filter((group) => group.entries.every((entry) => entry.resource !== undefined && names.has(entry.resource)))
+      .map((group) => group.label),
+  };
+}
+
+const areas = [...new Set(registry.resources.map(areaOf))];
+process.stdout.write(JSON.stringify(Object.fromEntries(areas.map((area) => [area, factsOf(area)]))));
