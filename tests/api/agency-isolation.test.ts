@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
+import { mintToken } from './support/mintedTokens.ts';
 
 // Row rules live in the SQL: a user bound to an agency reaches only that agency's customers.
 
@@ -63,8 +64,8 @@ beforeAll(async () => {
       { number: 'ISO-OHNE-1', vc_card_booker: null },
     ])
     .execute();
-  tokens.agency = await testApp.signIn('nord@agency.test', 'Isolation1!');
-  tokens.staff = await testApp.signIn('staff@office.test', 'Isolation1!');
+  tokens.agency = await mintToken(testApp.database.db, 'nord@agency.test');
+  tokens.staff = await mintToken(testApp.database.db, 'staff@office.test');
 });
 afterAll(() => testApp.close());
 

@@ -9,6 +9,7 @@ import { createEvent, savedBatch, saveBatch, tempId } from './support/eventBatch
 import { createTestApp, type TestApp } from './support/testApp.ts';
 import { insertUserWith, RIGHTS_PASSWORD } from './support/ticketRows.ts';
 import { dumpTicketTables } from './support/ticketTables.ts';
+import { mintToken } from './support/mintedTokens.ts';
 
 // Rights of the batch call: the update right on the event, create for new items, delete for
 // deletions (spec 1 §6, spec 2 §6), and the agency row rule as the generic calls apply it.
@@ -30,10 +31,10 @@ describe('rights on the batch call', () => {
       ['ticket creator', ['ticket-read', 'ticket-update', 'ticket-create']],
     ];
     for (const [label, access] of users) {
-      const { email, password } = await insertUserWith(testApp.database.db, label, access, hash);
-      tokens.set(label, await testApp.signIn(email, password));
+      const { email } = await insertUserWith(testApp.database.db, label, access, hash);
+      tokens.set(label, await mintToken(testApp.database.db, email));
     }
-    tokens.set('superadmin', await testApp.signIn('superadmin@demo.local'));
+    tokens.set('superadmin', await mintToken(testApp.database.db, 'superadmin@demo.local'));
     const superadmin = (options: Parameters<TestApp['injectAs']>[1]) =>
       testApp.injectAs(tokens.get('superadmin'), options);
     const event = await createEvent(superadmin);
@@ -136,14 +137,14 @@ describe('an event of another agency', () => {
       .values({ name: 'Kassiererin Nord', agencyId: north })
       .returning('id_vc_card')
       .executeTakeFirstOrThrow();
-    const { email, password } = await insertUserWith(db, 'agency ticket staff', [
+    const { email } = await insertUserWith(db, 'agency ticket staff', [
       'ticket-read',
       'ticket-update',
       'ticket-create',
       'ticket-delete',
     ]);
     await db.updateTable('users').set({ id_vc_card: card.id_vc_card }).where('email', '=', email).execute();
-    token = await testApp.signIn(email, password);
+    token = await mintToken(testApp.database.db, email);
     for (const [key, agency] of [
       ['own', north],
       ['foreign', south],

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_BATCH_SIZE } from '../../server/crud/operations/export-records.ts';
 import { createTestApp, fixtureRegistry, type TestApp } from './support/testApp.ts';
+import { mintToken } from './support/mintedTokens.ts';
 
 // GET {api}/export.csv: every row the list would match, streamed in keyset batches as CSV.
 
@@ -63,9 +64,9 @@ describe('CSV export of the repository’s resources', () => {
         .insertInto('tk_genre')
         .values(genres.slice(start, start + 500))
         .execute();
-    tokens.superadmin = await testApp.signIn('superadmin@demo.local');
-    tokens.agency = await testApp.signIn('agency@demo.local');
-    tokens.driver = await testApp.signIn('driver@demo.local');
+    tokens.superadmin = await mintToken(testApp.database.db, 'superadmin@demo.local');
+    tokens.agency = await mintToken(testApp.database.db, 'agency@demo.local');
+    tokens.driver = await mintToken(testApp.database.db, 'driver@demo.local');
   });
   afterAll(() => testApp.close());
 
@@ -192,7 +193,7 @@ describe('CSV export of every kind of field', () => {
   beforeAll(async () => {
     testApp = await createTestApp(undefined, { registry: fixtureRegistry });
     db = testApp.database.db as unknown as AnyDb;
-    token = await testApp.signIn('superadmin@demo.local');
+    token = await mintToken(testApp.database.db, 'superadmin@demo.local');
     const gadgets = Array.from({ length: EXPORT_BATCH_SIZE + 500 }, (_, index) => ({
       name: `Gadget ${index}`,
       price: index % 4 === 0 ? null : (index % 9) + 0.5,

@@ -7,6 +7,7 @@ import { hashPassword } from '../../server/auth/passwords.ts';
 import { loadRegistry } from '../../server/areas/load-registry.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 import { insertUserWith, RIGHTS_PASSWORD } from './support/ticketRows.ts';
+import { mintToken } from './support/mintedTokens.ts';
 
 // A field with a right to read it (x-access.read): answered only to holders of the right, and never
 // a filter, sort or selection for others, on every call of the generic API.
@@ -34,8 +35,8 @@ beforeAll(async () => {
   const hash = await hashPassword(RIGHTS_PASSWORD);
   const holder = await insertUserWith(testApp.database.db, 'cost holder', [...RIGHTS, 'ceo'], hash);
   const other = await insertUserWith(testApp.database.db, 'cost stranger', RIGHTS, hash);
-  tokens.holder = await testApp.signIn(holder.email, holder.password);
-  tokens.other = await testApp.signIn(other.email, other.password);
+  tokens.holder = await mintToken(testApp.database.db, holder.email);
+  tokens.other = await mintToken(testApp.database.db, other.email);
   const created = await testApp.injectAs(tokens.holder, {
     method: 'POST',
     url: GADGETS,

@@ -9,6 +9,7 @@ import { demoLogins, demoRoles } from '../../server/db/seed/demo-accounts.ts';
 import { createTestApp, repositoryRegistry, type TestApp } from './support/testApp.ts';
 import { idOfRow, sampleRecords } from './support/sampleRecords.ts';
 import { insertUserWith, RIGHTS_PASSWORD } from './support/ticketRows.ts';
+import { mintToken } from './support/mintedTokens.ts';
 
 // Generated from the registry: every writable field of every resource, changed by every demo role
 // and, for each field with rights of its own (x-access.write), by a role that holds the resource's
@@ -67,7 +68,7 @@ beforeAll(async () => {
   const hash = await hashPassword(RIGHTS_PASSWORD);
   for (const role of roles) {
     const login = demoLogins.find((candidate) => candidate.role === role.name);
-    if (login) role.token = await testApp.signIn(login.email);
+    if (login) role.token = await mintToken(testApp.database.db, login.email);
     else if (demoRoles.some((demo) => demo.role === role.name)) {
       const { id_roles } = await testApp.database.db
         .selectFrom('roles')
@@ -76,15 +77,15 @@ beforeAll(async () => {
         .executeTakeFirstOrThrow();
       const email = `${role.name.replaceAll(' ', '.')}@rights.test`;
       await testApp.database.db.insertInto('users').values({ email, password: hash, id_roles }).execute();
-      role.token = await testApp.signIn(email, RIGHTS_PASSWORD);
+      role.token = await mintToken(testApp.database.db, email);
     } else {
-      const { email, password } = await insertUserWith(
+      const { email } = await insertUserWith(
         testApp.database.db,
         role.name,
         Object.keys(role.permissions.access),
         hash,
       );
-      role.token = await testApp.signIn(email, password);
+      role.token = await mintToken(testApp.database.db, email);
     }
   }
 });

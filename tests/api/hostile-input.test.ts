@@ -4,6 +4,7 @@ import type { Operation, Registry, ResourceDefinition } from '../../registry/typ
 import type { FieldError } from '../../server/errors.ts';
 import type { OpenApiDocument } from '../../server/openapi/types.ts';
 import { createTestApp, fixtureRegistry, repositoryRegistry, type TestApp } from './support/testApp.ts';
+import { mintToken } from './support/mintedTokens.ts';
 
 // Hostile input is answered 400 naming what is refused: never a 500, never a filter dropped in
 // silence, never an answer much larger than its request. It runs on PGlite, and on PostgreSQL
@@ -176,7 +177,7 @@ function session(registry: Registry) {
   if (!started) {
     started = createTestApp(undefined, { registry }).then(async (app) => ({
       app,
-      token: await app.signIn('superadmin@demo.local'),
+      token: await mintToken(app.database.db, 'superadmin@demo.local'),
     }));
     sessions.set(registry, started);
   }

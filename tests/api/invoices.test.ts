@@ -4,6 +4,7 @@ import type { OpenApiDocument, ResponseObject } from '../../server/openapi/types
 import { businessToday } from '../../server/areas/tickets/invoice-date.ts';
 import { documentSchemaValidator } from '../unit/support/openapiValidators.ts';
 import { superadminApp } from './support/superadminApp.ts';
+import { mintToken } from './support/mintedTokens.ts';
 
 // Invoice numbering (spec 2 §3, §4; issue 6; the security issue's item 3): numbers from the
 // configuration's template, assigned under a lock in the creating transaction, gapless under
@@ -344,7 +345,7 @@ describe("a superadmin's counter repair", () => {
     const config = await createConfig();
     await createInvoice(config);
     for (const email of ['tickets@demo.local', 'admin@demo.local']) {
-      const answer = await repair(config, 50, await api.app.signIn(email));
+      const answer = await repair(config, 50, await mintToken(api.app.database.db, email));
       expect(answer.statusCode, email).toBe(403);
     }
     const anonymous = { method: 'POST', url: `${configUrl(config)}/counter`, payload: { current_number: 50 } } as const;
@@ -367,7 +368,7 @@ describe('the invoice PDF', () => {
     expect(answer.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
     expect((await call({ method: 'GET', url: '/api/ticket/invoice/999999/pdf' })).statusCode).toBe(404);
-    const driver = await api.app.signIn('driver@demo.local');
+    const driver = await mintToken(api.app.database.db, 'driver@demo.local');
     expect((await api.app.injectAs(driver, { method: 'GET', url })).statusCode).toBe(403);
     expect((await api.app.injectAs(undefined, { method: 'GET', url })).statusCode).toBe(401);
   });

@@ -7,6 +7,7 @@ import { QUOTA_RETRY_AFTER_SECONDS } from '../../server/integrations/openai/open
 import { readRegistryFiles } from '../../server/registry/load-registry.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 import { insertRow, insertUserWith } from './support/ticketRows.ts';
+import { mintToken } from './support/mintedTokens.ts';
 
 // `POST /openai` with `getMetaDataByArtistId` (spec 2 §7, issue 6 item 8): the app asks the project's
 // OpenAI emulator over HTTP through the real client, and saves nothing.
@@ -54,10 +55,10 @@ beforeAll(async () => {
     .execute();
   stored = await artist(artistId);
 
-  tokens.staff = await testApp.signIn('tickets@demo.local');
+  tokens.staff = await mintToken(testApp.database.db, 'tickets@demo.local');
   const reader = await insertUserWith(db, 'ai ticket reader', ['ticket-read']);
-  tokens.reader = await testApp.signIn(reader.email, reader.password);
-  tokens.stranger = await testApp.signIn('driver@demo.local');
+  tokens.reader = await mintToken(testApp.database.db, reader.email);
+  tokens.stranger = await mintToken(testApp.database.db, 'driver@demo.local');
 });
 afterEach(() => testApp.openai.reset());
 afterAll(() => testApp.close());
@@ -190,7 +191,7 @@ describe('POST /openai and the resource’s fixed filter', () => {
     const { db } = filtered.database;
     const inactive = await insertRow(db, 'tk_artist', 'id_tk_artist', { name: 'Still', slug: 'still', active: false });
     const active = await insertRow(db, 'tk_artist', 'id_tk_artist', { name: 'Laut', slug: 'laut', active: true });
-    const token = await filtered.signIn('tickets@demo.local');
+    const token = await mintToken(filtered.database.db, 'tickets@demo.local');
     const call = (id: number) =>
       filtered.injectAs(token, { method: 'POST', url: '/api/openai', payload: forArtist(id) });
     expect((await filtered.injectAs(token, { method: 'GET', url: `/api/ticket/artist/${inactive}` })).statusCode).toBe(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 import { insertEventDate, insertOrder, insertRow, insertTicket, insertUserWith } from './support/ticketRows.ts';
+import { mintToken } from './support/mintedTokens.ts';
 
 // `GET /ticket/order/{id}/details` (issue 6 item 2): an order with its tickets, payments, invoices and vouchers.
 
@@ -12,11 +13,11 @@ let scanner: string;
 beforeAll(async () => {
   testApp = await createTestApp();
   const { db } = testApp.database;
-  staff = await testApp.signIn('tickets@demo.local');
+  staff = await mintToken(testApp.database.db, 'tickets@demo.local');
   const readOnly = await insertUserWith(db, 'order readers', ['ticket-read']);
-  reader = await testApp.signIn(readOnly.email, readOnly.password);
+  reader = await mintToken(testApp.database.db, readOnly.email);
   const scanOnly = await insertUserWith(db, 'order scanners', ['ticket-scan']);
-  scanner = await testApp.signIn(scanOnly.email, scanOnly.password);
+  scanner = await mintToken(testApp.database.db, scanOnly.email);
 });
 afterAll(() => testApp.close());
 
@@ -156,7 +157,7 @@ describe('the details call', () => {
     const order = await insertOrder(testApp.database.db, 'paid');
     expect((await details(order.id, reader)).statusCode).toBe(200);
     expect((await details(order.id, scanner)).statusCode).toBe(403);
-    expect((await details(order.id, await testApp.signIn('driver@demo.local'))).statusCode).toBe(403);
+    expect((await details(order.id, await mintToken(testApp.database.db, 'driver@demo.local'))).statusCode).toBe(403);
     const anonymous = await testApp.injectAs(undefined, {
       method: 'GET',
       url: `/api/ticket/order/${order.id}/details`,

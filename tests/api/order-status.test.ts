@@ -3,6 +3,7 @@ import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from '../../domai
 import { dynamic } from '../../server/crud/crud-context.ts';
 import { superadminApp } from './support/superadminApp.ts';
 import { repositoryRegistry } from './support/testApp.ts';
+import { mintToken } from './support/mintedTokens.ts';
 
 // The order state machine (spec 2 §4; issue 6): every status × every status, allowed or refused.
 
@@ -74,7 +75,7 @@ describe('the status call', () => {
     const id = await orderIn('created');
     expect((await move(id, 'shipped')).statusCode).toBe(400);
     expect((await move(999999, 'paid')).statusCode).toBe(404);
-    const driver = await api.app.signIn('driver@demo.local');
+    const driver = await mintToken(api.app.database.db, 'driver@demo.local');
     expect((await move(id, 'paid', driver)).statusCode).toBe(403);
     expect(
       (

@@ -5,6 +5,7 @@ import { hashPassword } from '../../server/auth/passwords.ts';
 import { dynamic } from '../../server/crud/crud-context.ts';
 import type { ProviderPaymentStatus } from '../../server/integrations/payments/provider-status.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
+import { mintToken } from './support/mintedTokens.ts';
 
 // `PUT /ticket/payment/status/{id}` with `{action: "check"}` (spec 2 §7, issue 6 item 3): the app asks
 // the project's payment emulator over HTTP through the real client.
@@ -15,8 +16,8 @@ let superadmin: string;
 let readOnly: string;
 beforeAll(async () => {
   testApp = await createTestApp();
-  staff = await testApp.signIn('tickets@demo.local');
-  superadmin = await testApp.signIn('superadmin@demo.local');
+  staff = await mintToken(testApp.database.db, 'tickets@demo.local');
+  superadmin = await mintToken(testApp.database.db, 'superadmin@demo.local');
   const { db } = testApp.database;
   const role = await db
     .insertInto('roles')
@@ -27,7 +28,7 @@ beforeAll(async () => {
     .insertInto('users')
     .values({ email: 'reader@tickets.test', password: await hashPassword('Reader1234!'), id_roles: role.id_roles })
     .execute();
-  readOnly = await testApp.signIn('reader@tickets.test', 'Reader1234!');
+  readOnly = await mintToken(testApp.database.db, 'reader@tickets.test');
 });
 afterEach(() => testApp.payments.reset());
 afterAll(() => testApp.close());
@@ -210,7 +211,7 @@ describe('the call', () => {
     const refused = await check(paymentId, readOnly);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().errors).toEqual([{ key: 'error.forbidden', params: { permission: 'ticket-update' } }]);
-    expect((await check(paymentId, await testApp.signIn('driver@demo.local'))).statusCode).toBe(403);
+    expect((await check(paymentId, await mintToken(testApp.database.db, 'driver@demo.local'))).statusCode).toBe(403);
     const anonymous = await testApp.injectAs(undefined, {
       method: 'PUT',
       url: `/api/ticket/payment/status/${paymentId}`,

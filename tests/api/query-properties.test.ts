@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fixtureRegistry, type TestApp } from './support/testApp.ts';
+import { mintToken } from './support/mintedTokens.ts';
 
 // Random and hostile query strings against a list endpoint: never a 5xx, never a value in the
 // SQL text (values are always parameters), never a change to Object.prototype.
@@ -10,7 +11,7 @@ let testApp: TestApp;
 let token: string;
 beforeAll(async () => {
   testApp = await createTestApp(undefined, { registry: fixtureRegistry, onQuery: (sql) => issuedSql.push(sql) });
-  token = await testApp.signIn('superadmin@demo.local');
+  token = await mintToken(testApp.database.db, 'superadmin@demo.local');
 });
 afterAll(() => testApp.close());
 

@@ -3,6 +3,7 @@ import { hashPassword } from '../../server/auth/passwords.ts';
 import { demoRoles } from '../../server/db/seed/demo-accounts.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 import { insertUserWith, RIGHTS_PASSWORD } from './support/ticketRows.ts';
+import { mintToken } from './support/mintedTokens.ts';
 
 // A user grants only what they hold (spec 1 §6, docs/decisions.md "A user grants only what they hold"):
 // every actor × target role × operation on user accounts, with the answer the rule gives.
@@ -65,15 +66,15 @@ beforeAll(async () => {
     ['superadmin', 'superadmin@demo.local'],
     ['admin', 'admin@demo.local'],
   ] as const) {
-    tokens.set(actor, await testApp.signIn(email));
+    tokens.set(actor, await mintToken(testApp.database.db, email));
     ownIds.set(actor, await userId(email));
   }
   for (const [actor, rights] of [
     ['user manager', [...USER_RIGHTS, ...TICKET_RIGHTS]],
     ['user clerk', USER_RIGHTS],
   ] as const) {
-    const { email, password } = await insertUserWith(testApp.database.db, actor, rights, hash);
-    tokens.set(actor, await testApp.signIn(email, password));
+    const { email } = await insertUserWith(testApp.database.db, actor, rights, hash);
+    tokens.set(actor, await mintToken(testApp.database.db, email));
     ownIds.set(actor, await userId(email));
   }
   const roles = await testApp.database.db.selectFrom('roles').select(['id_roles', 'role']).execute();
@@ -214,7 +215,7 @@ describe('the roles a user may grant, for the console to offer', () => {
   });
 
   it('is closed to users who may neither create nor update users', async () => {
-    const token = await testApp.signIn('tickets@demo.local');
+    const token = await mintToken(testApp.database.db, 'tickets@demo.local');
     const response = await testApp.injectAs(token, { method: 'GET', url: '/api/grantable-roles' });
     expect(response.statusCode).toBe(403);
   });

@@ -1,12 +1,13 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/testApp.ts';
+import { mintToken } from './support/mintedTokens.ts';
 
 let testApp: TestApp;
 let token: string;
 beforeAll(async () => {
   testApp = await createTestApp();
-  token = await testApp.signIn('superadmin@demo.local');
+  token = await mintToken(testApp.database.db, 'superadmin@demo.local');
 });
 afterAll(() => testApp.close());
 
@@ -61,9 +62,9 @@ describe('roles', () => {
   });
 
   it('are for the superadmin only: staff and admins get 403', async () => {
-    const staff = await testApp.signIn('tickets@demo.local');
+    const staff = await mintToken(testApp.database.db, 'tickets@demo.local');
     expect((await call({ method: 'GET', url: '/api/roles' }, staff)).statusCode).toBe(403);
-    const admin = await testApp.signIn('admin@demo.local');
+    const admin = await mintToken(testApp.database.db, 'admin@demo.local');
     expect((await call({ method: 'GET', url: '/api/roles' }, admin)).statusCode).toBe(403);
     expect((await call({ method: 'GET', url: '/api/roles' })).statusCode).toBe(200);
   });

@@ -2,19 +2,25 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '../../domain/tickets/order-status.ts';
 import { dynamic } from '../../server/crud/crud-context.ts';
-import { seedTicketCatalogue } from '../../server/db/seed/ticket-catalogue.ts';
-import { DEMO_EVENTS } from '../../server/db/seed/ticket-events.ts';
+import { seedTicketCatalogue } from '../../server/areas/tickets/seed/ticket-catalogue.ts';
+import { DEMO_EVENTS } from '../../server/areas/tickets/seed/ticket-events.ts';
 import {
   DEMO_ORDER_PAID,
   DEMO_ORDER_PENDING_PAYMENT,
   DEMO_ORDERS,
   PAYMENT_STATUS_OF_ORDER,
-} from '../../server/db/seed/ticket-orders.ts';
-import { seedTicketSales, type TicketSalesAdded } from '../../server/db/seed/ticket-sales-insert.ts';
-import { formatInvoiceNumber, nextCounter, periodOf, type CounterReset } from '../../server/areas/tickets/invoice-number.ts';
+} from '../../server/areas/tickets/seed/ticket-orders.ts';
+import { seedTicketSales, type TicketSalesAdded } from '../../server/areas/tickets/seed/ticket-sales-insert.ts';
+import {
+  formatInvoiceNumber,
+  nextCounter,
+  periodOf,
+  type CounterReset,
+} from '../../server/areas/tickets/invoice-number.ts';
 import { mirrorPaymentsInEmulator } from '../../server/areas/tickets/payment-emulator-seed.ts';
 import { CODE_ALPHABET } from '../../server/areas/tickets/voucher-codes.ts';
 import { createTestApp, repositoryRegistry, type TestApp } from './support/testApp.ts';
+import { mintToken } from './support/mintedTokens.ts';
 
 // The demo ticket sales (issue 6: realistic seed data) as the demo seed writes them into a new
 // database, read back through SQL and the API.
@@ -29,7 +35,7 @@ beforeAll(async () => {
   await seedTicketCatalogue(testApp.database.db);
   added = await seedTicketSales(testApp.database.db);
   again = await seedTicketSales(testApp.database.db);
-  staff = await testApp.signIn('tickets@demo.local');
+  staff = await mintToken(testApp.database.db, 'tickets@demo.local');
 });
 afterAll(() => testApp?.close());
 

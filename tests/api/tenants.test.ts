@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/testApp.ts';
+import { mintToken } from './support/mintedTokens.ts';
 
 const warnings: unknown[] = [];
 let testApp: TestApp;
@@ -41,7 +42,7 @@ describe('white-label tenants', () => {
   });
 
   it('keeps one entry per host, managed as a resource by admins', async () => {
-    const admin = await testApp.signIn('superadmin@demo.local');
+    const admin = await mintToken(testApp.database.db, 'superadmin@demo.local');
     const duplicate = await testApp.app.inject({
       method: 'POST',
       url: '/api/tenants',
@@ -60,7 +61,7 @@ describe('white-label tenants', () => {
       'template',
       'tickets.demo.local',
     ]);
-    const staff = await testApp.signIn('tickets@demo.local');
+    const staff = await mintToken(testApp.database.db, 'tickets@demo.local');
     expect(
       (await testApp.app.inject({ method: 'GET', url: '/api/tenants', headers: { authorization: `Bearer ${staff}` } }))
         .statusCode,

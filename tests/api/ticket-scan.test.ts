@@ -9,6 +9,7 @@ import {
   insertUserWith,
   type EventDateRows,
 } from './support/ticketRows.ts';
+import { mintToken } from './support/mintedTokens.ts';
 
 // Scanning tickets at the door (issue 6 item 7): `POST /ticket/scan` with `{code}`, the ticket-scan right.
 
@@ -23,13 +24,13 @@ let date: EventDateRows;
 beforeAll(async () => {
   testApp = await createTestApp();
   const { db } = testApp.database;
-  staff = await testApp.signIn('tickets@demo.local');
-  superadmin = await testApp.signIn('superadmin@demo.local');
+  staff = await mintToken(testApp.database.db, 'tickets@demo.local');
+  superadmin = await mintToken(testApp.database.db, 'superadmin@demo.local');
   const scanOnly = await insertUserWith(db, 'door scanners', ['ticket-scan']);
-  scanner = await testApp.signIn(scanOnly.email, scanOnly.password);
+  scanner = await mintToken(testApp.database.db, scanOnly.email);
   const readOnly = await insertUserWith(db, 'ticket readers', ['ticket-read']);
-  reader = await testApp.signIn(readOnly.email, readOnly.password);
-  driver = await testApp.signIn('driver@demo.local');
+  reader = await mintToken(testApp.database.db, readOnly.email);
+  driver = await mintToken(testApp.database.db, 'driver@demo.local');
   date = await insertEventDate(db, {
     title: 'Rock am Kalkberg',
     startsAt: '2026-08-14T20:00:00+02:00',

@@ -4,13 +4,14 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../server/routes/uploads.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
+import { mintToken } from './support/mintedTokens.ts';
 
 let testApp: TestApp;
 let token: string;
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  token = await testApp.signIn('tickets@demo.local');
+  token = await mintToken(testApp.database.db, 'tickets@demo.local');
 });
 afterAll(() => testApp.close());
 

@@ -5,6 +5,7 @@ import { dynamic } from '../../server/crud/crud-context.ts';
 import { CODE_ALPHABET } from '../../server/areas/tickets/voucher-codes.ts';
 import { superadminApp } from './support/superadminApp.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
+import { mintToken } from './support/mintedTokens.ts';
 
 // Vouchers (spec 2 §3, §4; issue 6 item 5): bulk creation all or none with random unique codes and
 // progress; an encrypted code cannot be changed.
@@ -104,7 +105,7 @@ describe('bulk creation', () => {
   });
 
   it('needs the right to create vouchers', async () => {
-    const driver = await api.app.signIn('driver@demo.local');
+    const driver = await mintToken(api.app.database.db, 'driver@demo.local');
     expect((await bulk({ amount: 2, prefix: 'NO-', code_length: 8, voucher: VOUCHER }, driver)).statusCode).toBe(403);
     const anonymous = await api.app.injectAs(undefined, {
       method: 'POST',
@@ -128,7 +129,7 @@ describe('bulk progress over a connection', () => {
 
   /** Sends a batch over HTTP; answers the lines of the answer, each with whether the batch had committed when it was read. */
   async function linesAsTheyArrive(payload: Record<string, unknown>) {
-    const token = await live.signIn('superadmin@demo.local');
+    const token = await mintToken(live.database.db, 'superadmin@demo.local');
     const address = await live.app.listen({ port: 0, host: '127.0.0.1' });
     const start = queries.length;
     const arrived: { line: Record<string, unknown>; committed: boolean }[] = [];

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXACT_COUNT_LIMIT } from '../../server/crud/operations/page-with-total.ts';
 import { createTestApp, fixtureRegistry, type TestApp } from './support/testApp.ts';
+import { mintToken } from './support/mintedTokens.ts';
 
 // The wire protocol of DESIGN §4 on the fixture registry, which has every kind of field.
 // It runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
@@ -41,7 +42,7 @@ let makerIds: number[];
 
 beforeAll(async () => {
   testApp = await createTestApp(undefined, { registry: fixtureRegistry });
-  token = await testApp.signIn('superadmin@demo.local');
+  token = await mintToken(testApp.database.db, 'superadmin@demo.local');
   const db = testApp.database.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
   makerIds = (
     await db
