@@ -3,7 +3,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { syncSchema } from './db/schema-sync/sync-schema.ts';
-import { bulkLoadArtists, bulkLoadLocations, type BulkLoadProgress } from './db/seed/bulk-load.ts';
+import { bulkLoadArtists, bulkLoadLocations, type BulkLoadProgress } from './areas/tickets/seed/bulk-load.ts';
 import { seedDemoData } from './db/seed/demo-data.ts';
 import { baseTenants, seedTenants } from './db/seed/tenants.ts';
 import { parseSeedArguments, SEED_USAGE, SeedArgumentError } from './db/seed/seed-arguments.ts';
@@ -42,7 +42,7 @@ async function main(args: string[]) {
     await migrate(database.db);
     await syncSchema(database.db, registry);
     await seedTenants(database.db, baseTenants);
-    const { logins, catalogue } = await seedDemoData(database.db);
+    const { logins, catalogue } = await seedDemoData(database.db, registry);
     console.log(logins.length ? `Created demo logins: ${logins.join(', ')}` : 'Demo logins present already.');
     const added = catalogue.genres + catalogue.artists + catalogue.locations;
     console.log(

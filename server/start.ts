@@ -40,7 +40,7 @@ export async function startServer(config: Config, rootDir: string): Promise<Runn
     const { created } = await migrate(database.db);
     await syncSchema(database.db, registry);
     if (created) await seedTenants(database.db, baseTenants);
-    if (created && config.demoData) await seedDemoData(database.db);
+    if (created && config.demoData) await seedDemoData(database.db, registry);
     if (config.serveConsole) await ensureConsoleBuild(rootDir, (message) => console.log(message));
 
     integrations = await startIntegrations(areas, config, { db: database.db, registry });

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_AGENCY_CUSTOMERS, DEMO_CUSTOMERS } from '../../server/db/seed/customers.ts';
+import { DEMO_AGENCY_CUSTOMERS, DEMO_CUSTOMERS } from '../../server/areas/customers/seed/customers.ts';
 import { demoAgency } from '../../server/db/seed/demo-accounts.ts';
 import { seedDemoData } from '../../server/db/seed/demo-data.ts';
 import {
@@ -8,10 +8,10 @@ import {
   DEMO_PROCESS_WITHOUT_EMAIL,
   DEMO_PROCESSES,
   DEMO_PROCESSES_WITHOUT_EMAIL,
-} from '../../server/db/seed/processes.ts';
-import { DEMO_STAFF_USERS, staffPlan } from '../../server/db/seed/staff-users.ts';
-import { DEMO_EVENTS } from '../../server/db/seed/ticket-events.ts';
-import { DEMO_ORDERS } from '../../server/db/seed/ticket-orders.ts';
+} from '../../server/areas/processes/seed/processes.ts';
+import { DEMO_STAFF_USERS, staffPlan } from '../../server/areas/users/seed/staff-users.ts';
+import { DEMO_EVENTS } from '../../server/areas/tickets/seed/ticket-events.ts';
+import { DEMO_ORDERS } from '../../server/areas/tickets/seed/ticket-orders.ts';
 import type { ContactEntry } from '../../server/db/tables.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../server/db/tables.ts';
-import { bulkLoadLocations } from '../../server/db/seed/bulk-load.ts';
+import { bulkLoadLocations } from '../../server/areas/tickets/seed/bulk-load.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-accounts.ts';
 import type { RunningServer } from '../../server/start.ts';
 import {

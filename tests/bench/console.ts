@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from '@playwright/test';
 import { sql } from 'kysely';
-import { bulkLoadLocations } from '../../server/db/seed/bulk-load.ts';
+import { bulkLoadLocations } from '../../server/areas/tickets/seed/bulk-load.ts';
 import type { RunningServer } from '../../server/start.ts';
 import { createBenchDatabase, startBenchServer } from './support/bench-database.ts';
 import { launchChromium } from './support/chromium.ts';

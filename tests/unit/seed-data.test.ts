@@ -7,7 +7,7 @@ import {
   DEMO_CUSTOMERS,
   hasEmail,
   lueneburgRegion,
-} from '../../server/db/seed/customers.ts';
+} from '../../server/areas/customers/seed/customers.ts';
 import { DEMO_PASSWORD, demoLogins } from '../../server/db/seed/demo-accounts.ts';
 import { germanCities } from '../../server/db/seed/german-cities.ts';
 import {
@@ -16,11 +16,11 @@ import {
   DEMO_PROCESS_WITHOUT_EMAIL,
   DEMO_PROCESSES,
   DEMO_PROCESSES_WITHOUT_EMAIL,
-} from '../../server/db/seed/processes.ts';
+} from '../../server/areas/processes/seed/processes.ts';
 import { parseSeedArguments, SeedArgumentError } from '../../server/db/seed/seed-arguments.ts';
 import { slugify, uniqueSlugs } from '../../server/db/seed/slug.ts';
-import { buildStaffUsers, DEMO_STAFF_USERS } from '../../server/db/seed/staff-users.ts';
-import { buildTicketCatalogue } from '../../server/db/seed/ticket-catalogue.ts';
+import { buildStaffUsers, DEMO_STAFF_USERS } from '../../server/areas/users/seed/staff-users.ts';
+import { buildTicketCatalogue } from '../../server/areas/tickets/seed/ticket-catalogue.ts';
 import { loadRegistry } from '../../server/areas/load-registry.ts';
 
 const registry = loadRegistry(fileURLToPath(new URL('../..', import.meta.url)));

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '../../domain/tickets/order-status.ts';
 import { validateBody } from '../../server/crud/body-validation.ts';
 import { berlinIso, DAY, localTime } from '../../server/db/seed/berlin-time.ts';
-import { SEEDED_ON } from '../../server/db/seed/processes.ts';
-import { buildTicketCatalogue } from '../../server/db/seed/ticket-catalogue.ts';
-import { DEMO_EVENTS } from '../../server/db/seed/ticket-events.ts';
+import { SEEDED_ON } from '../../server/db/seed/demo-clock.ts';
+import { buildTicketCatalogue } from '../../server/areas/tickets/seed/ticket-catalogue.ts';
+import { DEMO_EVENTS } from '../../server/areas/tickets/seed/ticket-events.ts';
 import {
   DEMO_ORDER_PAID,
   DEMO_ORDER_PENDING_PAYMENT,
@@ -13,10 +13,10 @@ import {
   INVOICED_STATUSES,
   PAYMENT_STATUS_OF_ORDER,
   TICKET_CODE_LENGTH,
-} from '../../server/db/seed/ticket-orders.ts';
-import { buildTicketSales, type TicketSales } from '../../server/db/seed/ticket-sales.ts';
-import type { CodeSource, SalesCatalogue } from '../../server/db/seed/ticket-sales-rows.ts';
-import { salesTables } from '../../server/db/seed/ticket-sales-tables.ts';
+} from '../../server/areas/tickets/seed/ticket-orders.ts';
+import { buildTicketSales, type TicketSales } from '../../server/areas/tickets/seed/ticket-sales.ts';
+import type { CodeSource, SalesCatalogue } from '../../server/areas/tickets/seed/ticket-sales-rows.ts';
+import { salesTables } from '../../server/areas/tickets/seed/ticket-sales-tables.ts';
 import { loadRegistry } from '../../server/areas/load-registry.ts';
 import { periodOf } from '../../server/areas/tickets/invoice-number.ts';
 import { invoiceTotals } from '../../server/areas/tickets/invoice-totals.ts';

@@ -1,4 +1,8 @@
 import { defineArea } from '../../core/area.ts';
+import { seedCustomers } from './seed/customers.ts';
 
 /** Customers (visiting cards) with their contacts, served by the generic API. */
-export const customersArea = defineArea({ name: 'customers' });
+export const customersArea = defineArea({
+  name: 'customers',
+  seed: async ({ db }) => ({ customers: (await seedCustomers(db)).added }),
+});

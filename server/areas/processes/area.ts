@@ -1,4 +1,9 @@
 import { defineArea } from '../../core/area.ts';
+import { demoCustomerIds } from '../customers/seed/customers.ts';
+import { seedProcesses } from './seed/processes.ts';
 
 /** Booking processes of customers, served by the generic API. */
-export const processesArea = defineArea({ name: 'processes' });
+export const processesArea = defineArea({
+  name: 'processes',
+  seed: async ({ db }) => ({ processes: (await seedProcesses(db, await demoCustomerIds(db))).added }),
+});

@@ -1,4 +1,12 @@
 import { defineArea } from '../../core/area.ts';
+import { seedTenants } from '../../db/seed/tenants.ts';
+import { demoTenants } from './seed/demo-tenants.ts';
 
 /** Roles and their rights, and the white-label tenants, served by the generic API. */
-export const systemArea = defineArea({ name: 'system' });
+export const systemArea = defineArea({
+  name: 'system',
+  seed: async ({ db }) => {
+    await seedTenants(db, demoTenants);
+    return {};
+  },
+});

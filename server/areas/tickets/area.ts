@@ -4,6 +4,8 @@ import { eventDateHooks } from './event-date-hooks.ts';
 import { invoiceConfigHooks } from './invoice-config-hooks.ts';
 import { invoiceHooks } from './invoice-hooks.ts';
 import { priceCategoryHooks } from './price-category-hooks.ts';
+import { seedTicketCatalogue } from './seed/ticket-catalogue.ts';
+import { seedTicketSales } from './seed/ticket-sales-insert.ts';
 import { ticketIntegrations, ticketRouteResources, ticketRoutes } from './ticket-routes.ts';
 
 /** Event ticketing: the catalogue, events and their dates, orders, tickets, payments, invoices and vouchers. */
@@ -20,4 +22,8 @@ export const ticketsArea = defineArea({
   integrations: ticketIntegrations,
   routes: ticketRoutes,
   reservedApiPaths: ['/openai'],
+  seed: async ({ db, registry }) => ({
+    catalogue: await seedTicketCatalogue(db),
+    ticketSales: await seedTicketSales(db, registry),
+  }),
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { unnestInsert } from '../../db/seed/bulk-insert.ts';
+import { unnestInsert } from '../../db/unnest-insert.ts';
 import type { Tables } from '../../db/tables.ts';
 import { rowChunks } from '../../db/row-chunks.ts';
 

@@ -1,29 +1,17 @@
 import { sql, type Kysely } from 'kysely';
-import type { ResourceDefinition, SqlType } from '../../../registry/types.ts';
+import type { ResourceDefinition } from '../../../registry/types.ts';
 import { auditRow, type AuditAction } from '../../crud/audit.ts';
 import { dynamic } from '../../crud/crud-context.ts';
 import { toColumnValues } from '../../crud/operations/column-values.ts';
 import { readableColumns } from '../../crud/readable-columns.ts';
 import { ddlType } from '../../db/schema-sync/plan-schema.ts';
-import { unnestInsert, type BulkColumn, type BulkType } from '../../db/seed/bulk-insert.ts';
+import { BULK_TYPES, unnestInsert, type BulkColumn } from '../../db/unnest-insert.ts';
 import type { Tables } from '../../db/tables.ts';
 import type { Actor } from './move-order.ts';
 import { rowChunks } from '../../db/row-chunks.ts';
 
 type Row = Record<string, unknown>;
 type Cell = string | number | boolean | null;
-
-const BULK_TYPES: Readonly<Record<SqlType, BulkType>> = {
-  text: 'text',
-  integer: 'integer',
-  bigint: 'bigint',
-  double: 'double precision',
-  numeric: 'numeric',
-  boolean: 'boolean',
-  date: 'date',
-  timestamptz: 'timestamptz',
-  jsonb: 'jsonb',
-};
 
 const cell = (name: string) => (row: Row) => (row[name] ?? null) as Cell;
 

@@ -1,5 +1,7 @@
 import { defineArea } from '../../core/area.ts';
 import { accountIntegrations, accountRouteResources, accountRoutes } from './account-routes.ts';
+import { demoCustomerIds } from '../customers/seed/customers.ts';
+import { seedStaffUsers } from './seed/staff-users.ts';
 import { userHooks } from './user-hooks.ts';
 
 /** Staff and app users: their records, and the calls by which people open, reset and close their accounts. */
@@ -17,4 +19,5 @@ export const usersArea = defineArea({
     '/users-disable',
     '/users-app-delete',
   ],
+  seed: async ({ db }) => ({ staffUsers: (await seedStaffUsers(db, await demoCustomerIds(db))).added }),
 });

@@ -1,33 +1,28 @@
 import type { Kysely } from 'kysely';
+import type { Registry } from '../../../registry/types.ts';
+import { areas } from '../../areas/index.ts';
+import type { Area } from '../../core/area.ts';
 import type { Tables } from '../tables.ts';
-import { seedCustomers } from './customers.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
-import { seedProcesses } from './processes.ts';
-import { seedStaffUsers } from './staff-users.ts';
-import { demoTenants, seedTenants } from './tenants.ts';
-import { seedTicketCatalogue } from './ticket-catalogue.ts';
-import { seedTicketSales } from './ticket-sales-insert.ts';
+import { demoRegistry } from './demo-registry.ts';
+
+type Seeded<Each> = Each extends Area<string, infer _Integrations, infer Added> ? Added : never;
+type AllOf<Union> = (Union extends unknown ? (each: Union) => void : never) extends (all: infer All) => void
+  ? All
+  : never;
+
+/** What seedDemoData added: the new demo logins, and what each area's seed answered. */
+export type DemoDataAdded = { logins: string[] } & AllOf<Seeded<(typeof areas)[number]>>;
 
 /**
- * The demo data set: logins and roles, two white-label tenants, the ticket catalogue and its sales
- * (events, orders, payments, invoices, vouchers), customers with their booking processes, and
- * further staff, drivers and app users. Whatever exists already is kept: running it again adds
- * nothing.
+ * The demo data set: the demo logins with their roles and agency, then each area's demo rows in
+ * the order of the areas (two white-label tenants, the ticket catalogue and its sales, customers,
+ * their booking processes, further staff, drivers and app users). Whatever exists already is kept:
+ * running it again adds nothing.
  */
-export async function seedDemoData(db: Kysely<Tables>) {
+export async function seedDemoData(db: Kysely<Tables>, registry: Registry = demoRegistry()): Promise<DemoDataAdded> {
   const { created } = await seedDemoAccounts(db);
-  await seedTenants(db, demoTenants);
-  const catalogue = await seedTicketCatalogue(db);
-  const ticketSales = await seedTicketSales(db);
-  const customers = await seedCustomers(db);
-  const processes = await seedProcesses(db, customers.ids);
-  const staff = await seedStaffUsers(db, customers.ids);
-  return {
-    logins: created,
-    catalogue,
-    ticketSales,
-    customers: customers.added,
-    processes: processes.added,
-    staffUsers: staff.added,
-  };
+  const added: Record<string, unknown> = { logins: created };
+  for (const area of areas) Object.assign(added, await area.seed?.({ db, registry }));
+  return added as DemoDataAdded;
 }

@@ -3,7 +3,8 @@ import type { Tables } from '../tables.ts';
 
 type TenantTables = Tables & { tenant: Record<string, unknown> & { host: string } };
 
-const company = {
+/** The company data of the development host, which the demo tenants vary. */
+export const company = {
   company: 'Sonnenschein Reisen GmbH',
   street: 'Am Sande 1',
   zip: '21335',
@@ -22,36 +23,6 @@ const company = {
 export const baseTenants = [
   { host: 'template', name: 'Template', theme: 'primary', version: '1.0.0' },
   { host: 'localhost', name: 'Sonnenschein Reisen (development)', theme: 'primary', version: '1.0.0', ...company },
-];
-
-/** Two white-label customers of the demo data set, one with the error colour as its theme. */
-export const demoTenants = [
-  {
-    host: 'reisen.demo.local',
-    name: 'Nordlicht Busreisen',
-    theme: 'primary',
-    version: '1.0.0',
-    ...company,
-    company: 'Nordlicht Busreisen GmbH',
-    city: 'Kiel',
-    zip: '24103',
-    street: 'Holstenstraße 10',
-    cookieDomain: 'reisen.demo.local',
-    pushChannel: 'nordlicht-alle',
-    dashboard: JSON.stringify({ active: true, categorys: ['bookings', 'tickets'] }),
-  },
-  {
-    host: 'tickets.demo.local',
-    name: 'Elbphilharmonie-Tours',
-    theme: 'error',
-    version: '1.0.0',
-    ...company,
-    company: 'Elbtickets GmbH',
-    city: 'Hamburg',
-    zip: '20457',
-    street: 'Platz der Deutschen Einheit 4',
-    cookieDomain: 'tickets.demo.local',
-  },
 ];
 
 /** Adds the tenants whose host has no entry yet. */

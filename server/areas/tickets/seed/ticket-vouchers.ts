@@ -1,9 +1,9 @@
-import { berlinIso, DAY, localTime, MINUTE, type LocalTime } from './berlin-time.ts';
+import { berlinIso, DAY, localTime, MINUTE, type LocalTime } from '../../../db/seed/berlin-time.ts';
 import { placeholderImages } from './catalogue-rows.ts';
-import { SEEDED_ON } from './processes.ts';
-import { seededRandom, shuffled } from './random.ts';
-import { SEED } from './seed-faker.ts';
-import { slugify } from './slug.ts';
+import { SEEDED_AT } from '../../../db/seed/demo-clock.ts';
+import { seededRandom, shuffled } from '../../../db/seed/random.ts';
+import { SEED } from '../../../db/seed/seed-faker.ts';
+import { slugify } from '../../../db/seed/slug.ts';
 import type {
   Buyer,
   CodeSource,
@@ -13,8 +13,6 @@ import type {
   VoucherRow,
   VoucherType,
 } from './ticket-sales-rows.ts';
-
-const NOW = localTime(SEEDED_ON);
 
 /** When a voucher can be redeemed; orders use it only then. */
 export interface VoucherTerms {
@@ -414,7 +412,7 @@ export function buildDemoVouchers(buyers: readonly Buyer[], code: CodeSource): D
     const quantity = random.chance(0.15) ? 2 : 1;
     const time =
       status === 'created'
-        ? NOW - random.between(1, 9) * DAY + random.between(480, 1320) * MINUTE
+        ? SEEDED_AT - random.between(1, 9) * DAY + random.between(480, 1320) * MINUTE
         : localTime('2026-05-04') + index * 8 * DAY + random.between(480, 1320) * MINUTE;
     let voucher: number | null = null;
     if (status === 'paid') {

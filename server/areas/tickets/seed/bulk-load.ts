@@ -1,12 +1,14 @@
 import { sql, type Kysely } from 'kysely';
-import type { Tables } from '../tables.ts';
+import type { Registry } from '../../../../registry/types.ts';
+import { demoRegistry } from '../../../db/seed/demo-registry.ts';
+import { insertRows } from '../../../db/seed/insert-rows.ts';
+import type { Tables } from '../../../db/tables.ts';
 import { artistGenerator, artistWithSlug } from './artist-generator.ts';
 import type { ArtistRow, DescribedRow, LocationRow } from './catalogue-rows.ts';
-import { unnestInsert, type BulkColumn } from './bulk-insert.ts';
 import { locationGenerator, locationSlugSource, withSlug } from './location-generator.ts';
-import { withoutSecondaryIndexes } from './secondary-indexes.ts';
-import { seededFaker } from './seed-faker.ts';
-import { slugify } from './slug.ts';
+import { withoutSecondaryIndexes } from '../../../db/seed/secondary-indexes.ts';
+import { seededFaker } from '../../../db/seed/seed-faker.ts';
+import { slugify } from '../../../db/seed/slug.ts';
 
 export interface BulkLoadProgress {
   table: string;
@@ -19,12 +21,13 @@ export interface BulkLoadOptions {
   /** Rows per statement. */
   batchSize?: number;
   onProgress?(progress: BulkLoadProgress): void;
+  /** Whose entity gives the table and the column types; the repository's by default. */
+  registry?: Registry;
 }
 
 interface BulkTable<Row> {
-  table: 'tk_location' | 'tk_artist';
-  idColumn: string;
-  columns: readonly BulkColumn<Row>[];
+  entity: 'tickets/location' | 'tickets/artist';
+  fields: readonly (keyof Row & string)[];
   /** Rows numbered from `sequence` on, which keeps their slugs unique beside the rows there already. */
   rows(sequence: number): () => Row;
 }
@@ -33,33 +36,19 @@ function* take<Row>(count: number, next: () => Row): Generator<Row> {
   for (let index = 0; index < count; index += 1) yield next();
 }
 
-type TextField<Row> = { [Key in keyof Row]: Row[Key] extends string | null ? Key : never }[keyof Row] & string;
-const text = <Row>(name: TextField<Row>): BulkColumn<Row> => ({
-  name,
-  type: 'text',
-  value: (row) => row[name] as string | null,
-});
-const describedColumns: readonly BulkColumn<DescribedRow>[] = [
-  text('name'),
-  text('slug'),
-  text('short_description'),
-  text('description'),
-  { name: 'images', type: 'jsonb', value: (row) => JSON.stringify(row.images) },
-  text('meta_title'),
-  text('meta_description'),
-];
+const describedFields = [
+  'name',
+  'slug',
+  'short_description',
+  'description',
+  'images',
+  'meta_title',
+  'meta_description',
+] as const satisfies readonly (keyof DescribedRow)[];
 
 const locations: BulkTable<LocationRow> = {
-  table: 'tk_location',
-  idColumn: 'id_tk_location',
-  columns: [
-    ...describedColumns,
-    text('street'),
-    text('zip'),
-    text('city'),
-    text('country'),
-    { name: 'capacity', type: 'integer', value: (row) => row.capacity },
-  ],
+  entity: 'tickets/location',
+  fields: [...describedFields, 'street', 'zip', 'city', 'country', 'capacity'],
   rows(sequence) {
     const next = locationGenerator(seededFaker());
     return () => {
@@ -70,14 +59,16 @@ const locations: BulkTable<LocationRow> = {
 };
 
 const artists: BulkTable<ArtistRow> = {
-  table: 'tk_artist',
-  idColumn: 'id_tk_artist',
-  columns: [
-    ...describedColumns,
-    { name: 'active', type: 'boolean', value: (row) => row.active },
-    ...(
-      ['meta_keywords', 'meta_canonical_link', 'website', 'facebook_link', 'instagram_link', 'youtube_link'] as const
-    ).map((name) => text<ArtistRow>(name)),
+  entity: 'tickets/artist',
+  fields: [
+    ...describedFields,
+    'active',
+    'meta_keywords',
+    'meta_canonical_link',
+    'website',
+    'facebook_link',
+    'instagram_link',
+    'youtube_link',
   ],
   rows(sequence) {
     const next = artistGenerator(seededFaker());
@@ -92,16 +83,19 @@ const artists: BulkTable<ArtistRow> = {
  * Adds `count` generated rows in one transaction, in batches (the next batch is generated and
  * serialised while the database writes the previous one), then refreshes the planner's statistics.
  */
-async function bulkLoad<Row>(
+async function bulkLoad<Row extends object>(
   db: Kysely<Tables>,
   spec: BulkTable<Row>,
   count: number,
-  { batchSize = 20_000, onProgress }: BulkLoadOptions,
+  { batchSize = 20_000, onProgress, registry = demoRegistry() }: BulkLoadOptions,
 ): Promise<{ rows: number; ms: number; rowsPerSecond: number }> {
+  const entity = registry.entities[spec.entity];
+  if (!entity) throw new Error(`the registry has no entity ${spec.entity} to load rows into`);
+  const { table, idField } = entity;
   const started = performance.now();
   await db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ next: number }>`select coalesce(max(${sql.id(spec.idColumn)}), 0) + 1 as next
-      from ${sql.table(spec.table)}`.execute(trx);
+    const { rows } = await sql<{ next: number }>`select coalesce(max(${sql.id(idField)}), 0) + 1 as next
+      from ${sql.table(table)}`.execute(trx);
     const next = Number(rows[0]?.next ?? 1);
     const nextRow = spec.rows(next);
     const load = async () => {
@@ -109,12 +103,12 @@ async function bulkLoad<Row>(
       let writing: Promise<void> = Promise.resolve();
       for (let generated = 0; generated < count;) {
         const size = Math.min(batchSize, count - generated);
-        const statement = unnestInsert(spec.table, spec.columns, take(size, nextRow));
+        const statement = insertRows(entity, spec.fields, take(size, nextRow));
         generated += size;
         await writing;
         writing = statement.execute(trx).then(() => {
           written += size;
-          onProgress?.({ table: spec.table, loaded: written, total: count, elapsedMs: performance.now() - started });
+          onProgress?.({ table, loaded: written, total: count, elapsedMs: performance.now() - started });
         });
       }
       await writing;
@@ -122,9 +116,9 @@ async function bulkLoad<Row>(
     // A rebuild costs in proportion to every row; upkeep about four times as much, but only per new row:
     // rebuild unless the table holds far more rows than the load adds.
     const rowsThere = next - 1;
-    await (count * 4 >= rowsThere ? withoutSecondaryIndexes(trx, spec.table, load) : load());
+    await (count * 4 >= rowsThere ? withoutSecondaryIndexes(trx, table, load) : load());
   });
-  await sql`analyze ${sql.table(spec.table)}`.execute(db);
+  await sql`analyze ${sql.table(table)}`.execute(db);
   const ms = performance.now() - started;
   return { rows: count, ms, rowsPerSecond: count / (ms / 1000) };
 }

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
-import { hashPassword } from '../../auth/passwords.ts';
-import type { ContactEntry, Tables } from '../tables.ts';
+import { hashPassword } from '../../../auth/passwords.ts';
+import type { ContactEntry, Tables } from '../../../db/tables.ts';
 import {
   buildDemoCustomers,
   demoAgencyId,
@@ -11,12 +11,12 @@ import {
   SALUTATION,
   TITLE,
   type Place,
-} from './customers.ts';
-import { DEMO_PASSWORD, demoAgency, demoLogins, type demoRoles } from './demo-accounts.ts';
-import { germanCities } from './german-cities.ts';
-import { buildDemoProcesses } from './processes.ts';
-import { SEED } from './seed-faker.ts';
-import { slugify } from './slug.ts';
+} from '../../customers/seed/customers.ts';
+import { DEMO_PASSWORD, demoAgency, demoLogins, type demoRoles } from '../../../db/seed/demo-accounts.ts';
+import { germanCities } from '../../../db/seed/german-cities.ts';
+import { buildDemoProcesses } from '../../processes/seed/processes.ts';
+import { SEED } from '../../../db/seed/seed-faker.ts';
+import { slugify } from '../../../db/seed/slug.ts';
 
 type DemoRole = (typeof demoRoles)[number]['role'];
 

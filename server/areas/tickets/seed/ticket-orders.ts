@@ -1,12 +1,12 @@
-import type { OrderStatus } from '../../../domain/tickets/order-status.ts';
-import type { PaymentStatus } from '../../../domain/tickets/payment-status.ts';
-import { providerStatusFor } from '../../integrations/payments/provider-status.ts';
-import { invoiceTotals } from '../../areas/tickets/invoice-totals.ts';
-import { berlinIso, DAY, HOUR, localTime, MINUTE, type LocalTime } from './berlin-time.ts';
-import { cents } from './cents.ts';
-import { SEEDED_ON } from './processes.ts';
-import { seededRandom, shuffled, weightedPool, type Random } from './random.ts';
-import { SEED } from './seed-faker.ts';
+import type { OrderStatus } from '../../../../domain/tickets/order-status.ts';
+import type { PaymentStatus } from '../../../../domain/tickets/payment-status.ts';
+import { providerStatusFor } from '../../../integrations/payments/provider-status.ts';
+import { invoiceTotals } from '../invoice-totals.ts';
+import { berlinIso, DAY, HOUR, localTime, MINUTE, type LocalTime } from '../../../db/seed/berlin-time.ts';
+import { cents } from '../../../db/seed/cents.ts';
+import { SEEDED_AT } from '../../../db/seed/demo-clock.ts';
+import { seededRandom, shuffled, weightedPool, type Random } from '../../../db/seed/random.ts';
+import { SEED } from '../../../db/seed/seed-faker.ts';
 import type { SaleDate } from './ticket-events.ts';
 import { voucherFits, voucherKind, withVoucher, type Basket } from './ticket-order-vouchers.ts';
 import type {
@@ -98,11 +98,10 @@ const notes: Partial<Record<OrderStatus, readonly string[]>> = {
   unknown: ['Aus dem Altsystem übernommen, Zahlungsstatus ungeklärt'],
 };
 
-const NOW = localTime(SEEDED_ON);
 const SALES_FROM = localTime('2026-05-01');
-/** Orders placed at random come before the examples, which are the last of 31 October. */
-const RANDOM_ORDERS_UNTIL = localTime('2026-10-31', '12:00');
-const EXAMPLE_TIMES = [localTime('2026-10-31', '17:42'), localTime('2026-10-31', '19:05')];
+/** Orders placed at random come before the examples, which are the last of the day before the demo day. */
+const RANDOM_ORDERS_UNTIL = SEEDED_AT - 12 * HOUR;
+const EXAMPLE_TIMES = [SEEDED_AT - DAY + 17 * HOUR + 42 * MINUTE, SEEDED_AT - DAY + 19 * HOUR + 5 * MINUTE];
 
 export interface DemoOrders {
   orders: OrderRow[];
@@ -157,12 +156,12 @@ function placeOne(
 ): Placed | undefined {
   const open = OPEN.includes(status);
   const candidates = sales.filter((sale) =>
-    open ? sale.startsAt > NOW + DAY : status === 'redeemed' ? sale.startsAt < NOW : true,
+    open ? sale.startsAt > SEEDED_AT + DAY : status === 'redeemed' ? sale.startsAt < SEEDED_AT : true,
   );
   const pool = weightedPool(candidates, (sale) => sale.popularity);
   for (let attempt = 0; pool.length > 0 && attempt < 100; attempt += 1) {
     const sale = random.pick(pool);
-    const from = Math.max(sale.onSaleFrom, SALES_FROM, open ? NOW - 10 * DAY : 0);
+    const from = Math.max(sale.onSaleFrom, SALES_FROM, open ? SEEDED_AT - 10 * DAY : 0);
     const time = momentBetween(random, from, Math.min(sale.startsAt - 3 * HOUR, RANDOM_ORDERS_UNTIL));
     if (time !== undefined) return fill(random, status, time, sale, random.pick(buyers), ticketCount(random));
   }
@@ -192,7 +191,7 @@ function fill(
       : index === 0
         ? `${buyer.firstname} ${buyer.lastname}`
         : `${random.pick(['Anna', 'Jonas', 'Marie', 'Lukas', 'Sophie', 'Felix', 'Emma', 'Paul'])} ${buyer.lastname}`;
-    const attended = CHECKED_IN.includes(status) && sale.startsAt < NOW && (redeemed || random.chance(0.85));
+    const attended = CHECKED_IN.includes(status) && sale.startsAt < SEEDED_AT && (redeemed || random.chance(0.85));
     const checkedIn = attended
       ? sale.entryFrom + random.between(0, (sale.startsAt + 20 * MINUTE - sale.entryFrom) / MINUTE) * MINUTE
       : null;
@@ -225,7 +224,7 @@ function fill(
 /** The two examples, paid and awaiting payment, for the first dates to come of two events (none without such dates). */
 function placeExamples(random: Random, sales: readonly SaleDate[], buyers: readonly Buyer[]): Placed[] {
   const upcoming = sales
-    .filter((sale) => sale.startsAt > NOW + 7 * DAY && sale.prices.length > 1)
+    .filter((sale) => sale.startsAt > SEEDED_AT + 7 * DAY && sale.prices.length > 1)
     .sort((a, b) => a.startsAt - b.startsAt);
   const paidSale = upcoming[0];
   const pendingSale = upcoming.find((sale) => sale.event !== paidSale?.event);

@@ -7,13 +7,13 @@ import {
   MINUTE,
   weekday,
   type LocalTime,
-} from './berlin-time.ts';
+} from '../../../db/seed/berlin-time.ts';
 import { placeholderImages } from './catalogue-rows.ts';
-import { cents } from './cents.ts';
-import { SEEDED_ON } from './processes.ts';
-import { seededRandom, shuffled, type Random } from './random.ts';
-import { SEED } from './seed-faker.ts';
-import { uniqueSlugs } from './slug.ts';
+import { cents } from '../../../db/seed/cents.ts';
+import { SEEDED_AT } from '../../../db/seed/demo-clock.ts';
+import { seededRandom, shuffled, type Random } from '../../../db/seed/random.ts';
+import { SEED } from '../../../db/seed/seed-faker.ts';
+import { uniqueSlugs } from '../../../db/seed/slug.ts';
 import {
   eventKinds,
   festivalCategories,
@@ -36,7 +36,6 @@ import { venueKinds } from './venues.ts';
 export const DEMO_EVENTS = 40;
 const ARTIST_EVENTS = DEMO_EVENTS - festivals.length - readingBooks.length;
 
-const NOW = localTime(SEEDED_ON);
 const FIRST_SHOW = localTime('2026-05-22');
 const LAST_ANCHOR = localTime('2027-05-31');
 
@@ -165,7 +164,7 @@ export function buildDemoEvents(catalogue: SalesCatalogue, invoiceConfig: number
   const slug = uniqueSlugs();
   const planned = plans(catalogue, random);
 
-  const future = planned.flatMap((plan, index) => (plan.firstDay >= NOW ? [index] : []));
+  const future = planned.flatMap((plan, index) => (plan.firstDay >= SEEDED_AT ? [index] : []));
   const roles = new Map<number, Role>();
   const shown = new Map<number, Visibility>();
   future.slice(0, futureRoles.length).forEach((index, position) => roles.set(index, futureRoles[position] as Role));
@@ -233,7 +232,7 @@ export function buildDemoEvents(catalogue: SalesCatalogue, invoiceConfig: number
       return { position: result.categories.length, plan: category, price, quantity };
     });
 
-    const hideLast = role === 'on-sale' && plan.firstDay >= NOW && plan.days.length > 2 && random.chance(0.35);
+    const hideLast = role === 'on-sale' && plan.firstDay >= SEEDED_AT && plan.days.length > 2 && random.chance(0.35);
     plan.days.forEach((day, sort) => {
       const weekend = [0, 5, 6].includes(weekday(day));
       const [hours, minutes] = (weekend ? plan.startsAt.weekend : plan.startsAt.weekday).split(':').map(Number);
@@ -246,7 +245,7 @@ export function buildDemoEvents(catalogue: SalesCatalogue, invoiceConfig: number
         starts_at: berlinIso(startsAt),
         ends_at: berlinIso(startsAt + plan.duration * MINUTE),
         entry_starts_at: berlinIso(entryFrom),
-        visible_from: berlinIso(hidden ? NOW + 14 * DAY : onSaleFrom),
+        visible_from: berlinIso(hidden ? SEEDED_AT + 14 * DAY : onSaleFrom),
         visible_until: berlinIso(startsAt),
         status: hidden ? 'hidden' : 'active',
         note: hidden ? 'Zusatztermin: Vorverkauf startet in Kürze' : last && sort > 0 ? 'Letzter Termin' : null,

@@ -1,10 +1,10 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
-import type { ContactEntry, Tables } from '../tables.ts';
-import { demoAgency } from './demo-accounts.ts';
-import { germanCities } from './german-cities.ts';
-import { seededRandom, weightedPool, type Random } from './random.ts';
-import { SEED, seededFaker } from './seed-faker.ts';
-import { slugify } from './slug.ts';
+import type { ContactEntry, Tables } from '../../../db/tables.ts';
+import { demoAgency } from '../../../db/seed/demo-accounts.ts';
+import { germanCities } from '../../../db/seed/german-cities.ts';
+import { seededRandom, weightedPool, type Random } from '../../../db/seed/random.ts';
+import { SEED, seededFaker } from '../../../db/seed/seed-faker.ts';
+import { slugify } from '../../../db/seed/slug.ts';
 
 export const DEMO_CUSTOMERS = 300;
 /** How many of them belong to the demo agency (demoAgency), so that the agency row rule has rows to guard. */
@@ -349,6 +349,25 @@ export async function demoAgencyId(db: Kysely<Tables>): Promise<number> {
   return agency.id_agency;
 }
 
+/** The cards there are with a street, by customerKey: the first of each key. */
+async function cardIdsByKey(db: Kysely<Tables>): Promise<Map<string, number>> {
+  const rows = await (db as unknown as Kysely<CustomerTables>)
+    .selectFrom('vc_card')
+    .select(['id_vc_card', 'name', 'street', 'zip'])
+    .where('street', 'is not', null)
+    .orderBy('id_vc_card')
+    .execute();
+  const ids = new Map<string, number>();
+  for (const row of rows) if (!ids.has(customerKey(row))) ids.set(customerKey(row), row.id_vc_card);
+  return ids;
+}
+
+/** The id of every demo customer, in the order of buildDemoCustomers(): the bookers other areas' demo rows refer to. */
+export async function demoCustomerIds(db: Kysely<Tables>): Promise<number[]> {
+  const ids = await cardIdsByKey(db);
+  return buildDemoCustomers().map((customer) => ids.get(customerKey(customer)) as number);
+}
+
 /**
  * Adds the demo customers that are not there yet (a card with the same name, street and zip
  * counts as there), in batches in one transaction. Answers how many it added and the id of
@@ -359,18 +378,7 @@ export async function seedCustomers(db: Kysely<Tables>): Promise<{ added: number
   return db.transaction().execute(async (trx) => {
     const cards = trx as unknown as Kysely<CustomerTables>;
     const agencyId = await demoAgencyId(trx);
-    const findIds = async () => {
-      const rows = await cards
-        .selectFrom('vc_card')
-        .select(['id_vc_card', 'name', 'street', 'zip'])
-        .where('street', 'is not', null)
-        .orderBy('id_vc_card')
-        .execute();
-      const ids = new Map<string, number>();
-      for (const row of rows) if (!ids.has(customerKey(row))) ids.set(customerKey(row), row.id_vc_card);
-      return ids;
-    };
-    const existing = await findIds();
+    const existing = await cardIdsByKey(trx);
     const missing = customers.filter((customer) => !existing.has(customerKey(customer)));
     for (let start = 0; start < missing.length; start += BATCH) {
       await cards
@@ -384,7 +392,7 @@ export async function seedCustomers(db: Kysely<Tables>): Promise<{ added: number
         )
         .execute();
     }
-    const ids = missing.length ? await findIds() : existing;
+    const ids = missing.length ? await cardIdsByKey(trx) : existing;
     return { added: missing.length, ids: customers.map((customer) => ids.get(customerKey(customer)) as number) };
   });
 }

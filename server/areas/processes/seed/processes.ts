@@ -1,8 +1,9 @@
 import type { Generated, Kysely } from 'kysely';
-import type { Tables } from '../tables.ts';
-import { buildDemoCustomers, hasEmail, type DemoCustomer } from './customers.ts';
-import { seededRandom } from './random.ts';
-import { SEED } from './seed-faker.ts';
+import type { Tables } from '../../../db/tables.ts';
+import { buildDemoCustomers, hasEmail, type DemoCustomer } from '../../customers/seed/customers.ts';
+import { seededRandom } from '../../../db/seed/random.ts';
+import { SEED } from '../../../db/seed/seed-faker.ts';
+import { SEEDED_ON } from '../../../db/seed/demo-clock.ts';
 
 export const DEMO_PROCESSES = 150;
 
@@ -92,9 +93,6 @@ export interface DemoProcess {
 }
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
-
-/** The day the demo data describes: journeys before it are firm or cancelled, not open requests. */
-export const SEEDED_ON = '2026-11-01';
 
 /**
  * The demo processes: the same 150 on every call, booked by the demo customers (regular customers

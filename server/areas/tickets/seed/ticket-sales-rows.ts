@@ -1,7 +1,7 @@
-import type { OrderStatus } from '../../../domain/tickets/order-status.ts';
-import type { PaymentStatus } from '../../../domain/tickets/payment-status.ts';
-import type { CounterReset } from '../../areas/tickets/invoice-number.ts';
-import type { InvoiceLine } from '../../areas/tickets/invoice-totals.ts';
+import type { OrderStatus } from '../../../../domain/tickets/order-status.ts';
+import type { PaymentStatus } from '../../../../domain/tickets/payment-status.ts';
+import type { CounterReset } from '../invoice-number.ts';
+import type { InvoiceLine } from '../invoice-totals.ts';
 import type { CatalogueImage } from './catalogue-rows.ts';
 
 /*

@@ -1,6 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Tables } from '../tables.ts';
-import { unnestInsert, type BulkColumn } from './bulk-insert.ts';
+import type { Registry } from '../../../../registry/types.ts';
+import { demoRegistry } from '../../../db/seed/demo-registry.ts';
+import { insertRows } from '../../../db/seed/insert-rows.ts';
+import type { Tables } from '../../../db/tables.ts';
 import { buildTicketSales } from './ticket-sales.ts';
 import type { SalesCatalogue } from './ticket-sales-rows.ts';
 import { salesTables, type SalesTable } from './ticket-sales-tables.ts';
@@ -53,15 +55,10 @@ function resolved(spec: SalesTable, ids: readonly number[], idsOf: (table: strin
   });
 }
 
-function columnsOf(spec: SalesTable): BulkColumn<Values>[] {
-  const types = { [spec.idColumn]: 'integer', ...spec.columns } as const;
-  const withUpdated = 'created_at' in types ? { ...types, updated_at: types.created_at } : types;
-  return Object.entries(withUpdated).map(([name, type]) => ({
-    name,
-    type,
-    value: (record) =>
-      type === 'jsonb' ? JSON.stringify(record[name]) : (record[name] as string | number | boolean | null),
-  }));
+/** The fields a table's records write: its id, the rows' fields, and updated_at beside created_at. */
+function fieldsWritten(spec: SalesTable): string[] {
+  const names = [spec.idColumn, ...Object.keys(spec.columns)];
+  return 'created_at' in spec.columns ? [...names, 'updated_at'] : names;
 }
 
 /** What seedTicketSales added, by table. */
@@ -72,11 +69,14 @@ export type TicketSalesAdded = Record<string, number>;
  * transaction with one bulk statement per table. Nothing is added when any of their tables has
  * rows already, or when there are no artists or venues to sell.
  */
-export async function seedTicketSales(db: Kysely<Tables>): Promise<TicketSalesAdded> {
+export async function seedTicketSales(
+  db: Kysely<Tables>,
+  registry: Registry = demoRegistry(),
+): Promise<TicketSalesAdded> {
   return db.transaction().execute(async (trx) => {
     const catalogue = await loadCatalogue(trx);
     if (catalogue.artists.length === 0 || catalogue.locations.length === 0) return {};
-    const tables = salesTables(buildTicketSales(catalogue));
+    const tables = salesTables(buildTicketSales(catalogue), registry);
     for (const spec of tables) if (!(await isEmpty(trx, spec.table))) return {};
 
     const idsByTable = new Map<string, number[]>();
@@ -86,7 +86,7 @@ export async function seedTicketSales(db: Kysely<Tables>): Promise<TicketSalesAd
       const ids = await reserveIds(trx, spec.table, spec.idColumn, spec.rows.length);
       idsByTable.set(spec.table, ids);
       const records = resolved(spec, ids, (table) => idsByTable.get(table) ?? []);
-      await unnestInsert(spec.table, columnsOf(spec), records).execute(trx);
+      await insertRows(spec.entity, fieldsWritten(spec), records).execute(trx);
       added[spec.table] = records.length;
     }
     return added;

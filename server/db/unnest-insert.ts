@@ -1,8 +1,22 @@
 import { sql, type RawBuilder } from 'kysely';
+import type { SqlType } from '../../registry/types.ts';
 
 /** PostgreSQL types of the array parameters: text cannot go into a timestamp or a number column without a cast. */
 export type BulkType =
   'text' | 'integer' | 'bigint' | 'boolean' | 'jsonb' | 'numeric' | 'double precision' | 'timestamptz' | 'date';
+
+/** The array parameter type of each column type of the registry (registry/fields.ts). */
+export const BULK_TYPES: Readonly<Record<SqlType, BulkType>> = {
+  text: 'text',
+  integer: 'integer',
+  bigint: 'bigint',
+  double: 'double precision',
+  numeric: 'numeric',
+  boolean: 'boolean',
+  date: 'date',
+  timestamptz: 'timestamptz',
+  jsonb: 'jsonb',
+};
 
 export interface BulkColumn<Row> {
   name: string;

@@ -1,5 +1,5 @@
-import type { InvoiceLine } from '../../areas/tickets/invoice-totals.ts';
-import { cents } from './cents.ts';
+import type { InvoiceLine } from '../invoice-totals.ts';
+import { cents } from '../../../db/seed/cents.ts';
 import type { VoucherRow } from './ticket-sales-rows.ts';
 
 /** What an order's buyer pays for: ticket lines, the service fee, and a voucher with what it covers. */

@@ -1,9 +1,9 @@
 import type { Faker } from '@faker-js/faker';
 import { placeholderImages, type ArtistRow } from './catalogue-rows.ts';
 import { demoGenres, type DemoGenre } from './genres.ts';
-import { germanCities } from './german-cities.ts';
-import { seededRandom } from './random.ts';
-import { slugify } from './slug.ts';
+import { germanCities } from '../../../db/seed/german-cities.ts';
+import { seededRandom } from '../../../db/seed/random.ts';
+import { slugify } from '../../../db/seed/slug.ts';
 
 /** An artist without slug, pictures and canonical link: the caller decides how slugs are kept unique. */
 export type GeneratedArtist = Omit<ArtistRow, 'slug' | 'images' | 'meta_canonical_link'>;

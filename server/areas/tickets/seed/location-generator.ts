@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { placeholderImages, type LocationRow } from './catalogue-rows.ts';
-import { germanCities } from './german-cities.ts';
-import { seededRandom, weightedPool } from './random.ts';
+import { germanCities } from '../../../db/seed/german-cities.ts';
+import { seededRandom, weightedPool } from '../../../db/seed/random.ts';
 import { landmarks, venueFeatures, venueKinds, venuePrograms } from './venues.ts';
 
 /** A venue without its slug: the caller decides how slugs are kept unique. */

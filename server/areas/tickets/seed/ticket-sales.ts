@@ -1,5 +1,5 @@
-import { randomCode } from '../../areas/tickets/voucher-codes.ts';
-import { buildDemoCustomers, hasEmail, SALUTATION } from './customers.ts';
+import { randomCode } from '../voucher-codes.ts';
+import { buildDemoCustomers, hasEmail, SALUTATION } from '../../customers/seed/customers.ts';
 import { buildDemoEvents, type DemoEvents } from './ticket-events.ts';
 import { buildDemoInvoices, TICKET_INVOICES, VOUCHER_INVOICES, type Invoiceable } from './ticket-invoices.ts';
 import { buildDemoOrders, type DemoOrders } from './ticket-orders.ts';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Tables } from '../tables.ts';
+import type { Tables } from '../../../db/tables.ts';
 import { artistGenerator, artistWithSlug } from './artist-generator.ts';
 import {
   insertable,
@@ -11,8 +11,8 @@ import {
 } from './catalogue-rows.ts';
 import { genreDescription, demoGenres } from './genres.ts';
 import { locationGenerator, locationSlugSource, withSlug } from './location-generator.ts';
-import { seededFaker } from './seed-faker.ts';
-import { uniqueSlugs } from './slug.ts';
+import { seededFaker } from '../../../db/seed/seed-faker.ts';
+import { uniqueSlugs } from '../../../db/seed/slug.ts';
 
 export interface TicketCatalogue {
   genres: GenreRow[];

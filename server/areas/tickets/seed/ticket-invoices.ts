@@ -1,6 +1,6 @@
-import { formatInvoiceNumber, nextCounter, periodOf } from '../../areas/tickets/invoice-number.ts';
-import { invoiceTotals, type InvoiceLine } from '../../areas/tickets/invoice-totals.ts';
-import { berlinIso, localDate, MINUTE, type LocalTime } from './berlin-time.ts';
+import { formatInvoiceNumber, nextCounter, periodOf } from '../invoice-number.ts';
+import { invoiceTotals, type InvoiceLine } from '../invoice-totals.ts';
+import { berlinIso, localDate, MINUTE, type LocalTime } from '../../../db/seed/berlin-time.ts';
 import type { Buyer, InvoiceConfigRow, InvoiceRow } from './ticket-sales-rows.ts';
 
 /** Positions of the two invoice configurations. */
