@@ -2,6 +2,7 @@ import { mayUse, type PermissionHolder } from '../../../registry/permission-chec
 import type { Action, ResourceDefinition, Screen } from '../../../registry/types.ts';
 import { demoLogins, demoRoles } from '../../../server/db/seed/demo-accounts.ts';
 import { loadRegistry } from '../../../server/registry/load-registry.ts';
+import { visibleMenu } from '../../../src/menu/visibleMenu.ts';
 
 // Prints what the areas' smoke tests need of the registry and the demo logins, as JSON. Playwright's
 // loader cannot load the registry (its JSON imports): area-screens.ts runs this with tsx.
@@ -20,12 +21,15 @@ export interface AreaFacts {
   /** A demo login that may open every screen of the area (the one with the fewest rights), and one that may open none. */
   permitted: string;
   refused: string;
+  /** The demo login whose menu the entries are checked in: the permitted one if it sees them all, else a superadmin. */
+  menuLogin: string;
   /** The translation keys of the area's resources' menu entries, with their group's and their route. */
   menu: { group: string; label: string; route: string }[];
   /** The translation keys of the menu groups that hold the area's entries alone. */
   groups: string[];
 }
 
+const SUPERADMIN = 'superadmin@demo.local';
 const registry = loadRegistry(new URL('../../..', import.meta.url).pathname);
 const areaOf = (resource: ResourceDefinition) => resource.name.split('/')[0] as string;
 
@@ -54,6 +58,17 @@ const logins = demoLogins
       Object.keys(a.permissions.access).length - Object.keys(b.permissions.access).length,
   );
 
+/** The routes of the menu entries a login sees (src/menu/visibleMenu.ts), in the console's default installation. */
+const seenRoutes = (permissions: PermissionHolder) =>
+  new Set(
+    visibleMenu(registry.menu, {
+      permissions,
+      resource: (name) => registry.resource(name),
+      paths: new Set(registry.resources.map((resource) => resource.route)),
+      installation: undefined,
+    }).flatMap((group) => group.entries.map((entry) => entry.route)),
+  );
+
 function factsOf(area: string): AreaFacts {
   const resources = registry.resources.filter((resource) => areaOf(resource) === area);
   const names = new Set(resources.map((resource) => resource.name));
@@ -69,6 +84,12 @@ function factsOf(area: string): AreaFacts {
   const permitted = logins.find((login) => opens(login.permissions) === screens);
   const refused = logins.find((login) => opens(login.permissions) === 0);
   if (!permitted || !refused) throw new Error(`no demo login may open every screen of ${area}, or none`);
+  const menu = registry.menu.flatMap((group) =>
+    group.entries
+      .filter((entry) => entry.resource !== undefined && names.has(entry.resource))
+      .map((entry) => ({ group: group.label, label: entry.label, route: entry.route })),
+  );
+  const seen = seenRoutes(permitted.permissions);
   return {
     resources: resources.map(({ name, route, api, entity }) => ({
       name,
@@ -79,11 +100,8 @@ function factsOf(area: string): AreaFacts {
     })),
     permitted: permitted.email,
     refused: refused.email,
-    menu: registry.menu.flatMap((group) =>
-      group.entries
-        .filter((entry) => entry.resource !== undefined && names.has(entry.resource))
-        .map((entry) => ({ group: group.label, label: entry.label, route: entry.route })),
-    ),
+    menuLogin: menu.every(({ route }) => seen.has(route)) ? permitted.email : SUPERADMIN,
+    menu,
     groups: registry.menu
       .filter((group) => group.entries.every((entry) => entry.resource !== undefined && names.has(entry.resource)))
       .map((group) => group.label),

@@ -23,10 +23,8 @@ export function areaSmoke(area: string) {
     });
   });
 
-  test(`every screen of ${area} opens for ${facts.permitted}, and the menu leads to it`, async ({ page, request }) => {
-    const paths = await areaScreens(request, facts, facts.permitted);
-    test.setTimeout(timeForScreens(paths) + facts.menu.length * PER_SCREEN_MS);
-    await openSignedIn(page, '/', facts.permitted);
+  /** The menu leads to every resource of the area. */
+  async function followsMenu(page: Page) {
     for (const { group, label, route } of facts.menu) {
       if (!(await menuLink(page, label).isVisible()))
         await sideMenu(page)
@@ -34,10 +32,28 @@ export function areaSmoke(area: string) {
           .click();
       await expect(menuLink(page, label)).toHaveAttribute('href', route);
     }
+  }
+
+  test(`every screen of ${area} opens for ${facts.permitted}, and the menu leads to it`, async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const paths = await areaScreens(request, facts, facts.permitted);
+    test.setTimeout(timeForScreens(paths) + facts.menu.length * PER_SCREEN_MS);
+    await openSignedIn(page, '/', facts.permitted);
+    if (facts.menuLogin === facts.permitted) await followsMenu(page);
     await visitInTabs(page, paths, async (tab, path) => {
       for (const refusal of ['Forbidden', 'Page Not Found', 'An Error Occurred'])
         await expect(tab.getByRole('heading', { name: refusal }), path).toHaveCount(0);
     });
+    if (facts.menuLogin === facts.permitted) return;
+    // The area's menu group is a superadmin's (the ticket system): its entries are checked in theirs.
+    const context = await browser.newContext();
+    const menuPage = await context.newPage();
+    await openSignedIn(menuPage, '/', facts.menuLogin);
+    await followsMenu(menuPage);
+    await context.close();
   });
 
   test(`every screen of ${area} is refused to ${facts.refused}, and the menu has none of them`, async ({
