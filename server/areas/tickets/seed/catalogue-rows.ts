@@ -37,20 +37,6 @@ export interface LocationRow extends DescribedRow {
   capacity: number | null;
 }
 
-/** As Kysely writes them: images go in as JSON text. */
-export type Insertable<Row extends DescribedRow> = Omit<Row, 'images'> & { images: string };
-
-export function insertable<Row extends DescribedRow>(row: Row): Insertable<Row> {
-  return { ...row, images: JSON.stringify(row.images) };
-}
-
-/** A type rather than an interface: Kysely's withTables needs an index signature. */
-export type CatalogueTables = {
-  tk_genre: Insertable<GenreRow>;
-  tk_artist: Insertable<ArtistRow>;
-  tk_location: Insertable<LocationRow>;
-};
-
 /** Pictures of a demo entry, from a placeholder service that answers the same picture for the same seed. */
 export function placeholderImages(slug: string, count = 1): CatalogueImage[] {
   return Array.from({ length: count }, (_, order) => ({

@@ -1,14 +1,10 @@
 import { sql, type Kysely } from 'kysely';
+import type { Registry } from '../../../../registry/types.ts';
+import { demoRegistry } from '../../../db/seed/demo-registry.ts';
+import { insertRows, rowFieldTypes } from '../../../db/seed/insert-rows.ts';
 import type { Tables } from '../../../db/tables.ts';
 import { artistGenerator, artistWithSlug } from './artist-generator.ts';
-import {
-  insertable,
-  placeholderImages,
-  type ArtistRow,
-  type CatalogueTables,
-  type GenreRow,
-  type LocationRow,
-} from './catalogue-rows.ts';
+import { placeholderImages, type ArtistRow, type GenreRow, type LocationRow } from './catalogue-rows.ts';
 import { genreDescription, demoGenres } from './genres.ts';
 import { locationGenerator, locationSlugSource, withSlug } from './location-generator.ts';
 import { seededFaker } from '../../../db/seed/seed-faker.ts';
@@ -62,31 +58,21 @@ export function buildTicketCatalogue(): TicketCatalogue {
  */
 export async function seedTicketCatalogue(
   db: Kysely<Tables>,
+  registry: Registry = demoRegistry(),
 ): Promise<{ genres: number; artists: number; locations: number }> {
-  const { genres, artists, locations } = buildTicketCatalogue();
-  return db
-    .withTables<CatalogueTables>()
-    .transaction()
-    .execute(async (trx) => {
-      const isEmpty = async (table: keyof CatalogueTables) =>
-        !(await trx
-          .selectFrom(table)
-          .select(sql`1`.as('one'))
-          .limit(1)
-          .executeTakeFirst());
-      const added = { genres: 0, artists: 0, locations: 0 };
-      if (await isEmpty('tk_genre')) {
-        await trx.insertInto('tk_genre').values(genres.map(insertable)).execute();
-        added.genres = genres.length;
-      }
-      if (await isEmpty('tk_artist')) {
-        await trx.insertInto('tk_artist').values(artists.map(insertable)).execute();
-        added.artists = artists.length;
-      }
-      if (await isEmpty('tk_location')) {
-        await trx.insertInto('tk_location').values(locations.map(insertable)).execute();
-        added.locations = locations.length;
-      }
-      return added;
-    });
+  const catalogue = buildTicketCatalogue();
+  const entities = { genres: 'tickets/genre', artists: 'tickets/artist', locations: 'tickets/location' } as const;
+  return db.transaction().execute(async (trx) => {
+    const added = { genres: 0, artists: 0, locations: 0 };
+    for (const [list, name] of Object.entries(entities) as [keyof typeof entities, string][]) {
+      const entity = registry.entities[name];
+      if (!entity) throw new Error(`the registry has no entity ${name} for the demo catalogue`);
+      const { rows: present } = await sql`select 1 from ${sql.table(entity.table)} limit 1`.execute(trx);
+      if (present.length > 0) continue;
+      const rows: readonly object[] = catalogue[list];
+      await insertRows(entity, Object.keys(rowFieldTypes(entity, rows)), rows).execute(trx);
+      added[list] = rows.length;
+    }
+    return added;
+  });
 }
