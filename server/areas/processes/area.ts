@@ -5,5 +5,7 @@ import { seedProcesses } from './seed/processes.ts';
 /** Booking processes of customers, served by the generic API. */
 export const processesArea = defineArea({
   name: 'processes',
-  seed: async ({ db }) => ({ processes: (await seedProcesses(db, await demoCustomerIds(db))).added }),
+  seed: async ({ db, registry }) => ({
+    processes: (await seedProcesses(db, await demoCustomerIds(db), registry)).added,
+  }),
 });

@@ -1,4 +1,8 @@
-import type { Generated, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Registry } from '../../../../registry/types.ts';
+import { dynamic } from '../../../crud/crud-context.ts';
+import { demoRegistry } from '../../../db/seed/demo-registry.ts';
+import { insertRows, rowFieldTypes } from '../../../db/seed/insert-rows.ts';
 import type { Tables } from '../../../db/tables.ts';
 import { buildDemoCustomers, hasEmail, type DemoCustomer } from '../../customers/seed/customers.ts';
 import { seededRandom } from '../../../db/seed/random.ts';
@@ -149,57 +153,30 @@ export function buildDemoProcesses(customers: readonly DemoCustomer[] = buildDem
   });
 }
 
-type ProcessTables = {
-  pc_process: {
-    id_pc_process: Generated<number>;
-    number: string;
-    invoice_id: string | null;
-    external_id: string | null;
-    title: string | null;
-    price: number | null;
-    status: string | null;
-    journey_start: string | null;
-    journey_end: string | null;
-    vc_card_booker: number | null;
-  };
-};
-
-const BATCH = 100;
-
 /**
- * Adds the demo processes whose number is not taken yet, in batches in one transaction.
+ * Adds the demo processes whose number is not taken yet, in one statement.
  * `customerIds` are the ids of the demo customers, in the order of buildDemoCustomers() (seedCustomers answers them).
  */
-export async function seedProcesses(db: Kysely<Tables>, customerIds: readonly number[]): Promise<{ added: number }> {
+export async function seedProcesses(
+  db: Kysely<Tables>,
+  customerIds: readonly number[],
+  registry: Registry = demoRegistry(),
+): Promise<{ added: number }> {
+  const entity = registry.entities['processes/process'];
+  if (!entity) throw new Error('the registry has no entity processes/process for the demo processes');
   const processes = buildDemoProcesses();
   return db.transaction().execute(async (trx) => {
-    const table = trx as unknown as Kysely<ProcessTables>;
-    const taken = new Set(
-      (
-        await table
-          .selectFrom('pc_process')
-          .select('number')
-          .where(
-            'number',
-            'in',
-            processes.map((process) => process.number),
-          )
-          .execute()
-      ).map((row) => row.number),
-    );
-    const missing = processes.filter((process) => !taken.has(process.number));
-    for (let start = 0; start < missing.length; start += BATCH) {
-      await table
-        .insertInto('pc_process')
-        .values(
-          missing.slice(start, start + BATCH).map(({ booker, ...process }) => {
-            const id = customerIds[booker];
-            if (id === undefined) throw new Error(`No id for demo customer ${booker}`);
-            return { ...process, vc_card_booker: id };
-          }),
-        )
-        .execute();
-    }
+    const numbers = processes.map((process) => process.number);
+    const taken = await dynamic(trx).selectFrom(entity.table).select('number').where('number', 'in', numbers).execute();
+    const takenNumbers = new Set(taken.map((row: { number: string }) => row.number));
+    const missing = processes.filter((process) => !takenNumbers.has(process.number));
+    if (missing.length === 0) return { added: 0 };
+    const rows = missing.map(({ booker, ...process }) => {
+      const id = customerIds[booker];
+      if (id === undefined) throw new Error(`No id for demo customer ${booker}`);
+      return { ...process, vc_card_booker: id };
+    });
+    await insertRows(entity, Object.keys(rowFieldTypes(entity, rows)), rows).execute(trx);
     return { added: missing.length };
   });
 }
