@@ -30,14 +30,16 @@ describe('consoleBuildIsCurrent', () => {
     expect(consoleBuildIsCurrent(root)).toBe(true);
   });
 
-  it.each(['src/pages/home/HomePage.tsx', 'locales/en/common.json', 'custom/event-editor/Editor.tsx', 'vite.config.ts'])(
-    'is false once %s changes after the build',
-    (source) => {
-      touch('dist/console/index.html', 100);
-      touch(source, 10);
-      expect(consoleBuildIsCurrent(root)).toBe(false);
-    },
-  );
+  it.each([
+    'src/pages/home/HomePage.tsx',
+    'locales/en/common.json',
+    'custom/event-editor/Editor.tsx',
+    'vite.config.ts',
+  ])('is false once %s changes after the build', (source) => {
+    touch('dist/console/index.html', 100);
+    touch(source, 10);
+    expect(consoleBuildIsCurrent(root)).toBe(false);
+  });
 
   it('ignores changes to the server', () => {
     touch('dist/console/index.html', 100);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatInvoiceNumber, nextCounter, periodOf, type CounterReset } from '../../server/areas/tickets/invoice-number.ts';
+import {
+  formatInvoiceNumber,
+  nextCounter,
+  periodOf,
+  type CounterReset,
+} from '../../server/areas/tickets/invoice-number.ts';
 
 // Invoice numbers (spec 2 §4): the period a date counts in, the counter that follows, the number.
 
