@@ -49,7 +49,9 @@ async function countLoginEvents(dataDir: string) {
   }
 }
 
-describe('the server process', () => {
+// Each test starts the real server, which builds and seeds a new database of the demo data: minutes
+// on a shared two-core machine under load, where the project's 60 s would fail a correct server.
+describe('the server process', { timeout: 300_000 }, () => {
   it('refuses a second server on the same data directory at once, and the first keeps serving', async () => {
     const dataDir = newDataDir();
     const first = await launch(dataDir);
