@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FieldDefinition, ResourceDefinition } from '../../../registry/types.ts';
+import type { FieldDefinition, Registry, ResourceDefinition } from '../../../registry/types.ts';
 import { dynamic } from '../../../server/crud/crud-context.ts';
 import { mintToken } from '../support/mintedTokens.ts';
 import { idOfRow, sampleRecords } from '../support/sampleRecords.ts';
@@ -32,17 +32,18 @@ function expectAnswered(resource: ResourceDefinition, record: Row, sent: Row) {
  * calls each serves (create → get → list with a filter and a search → all → update by PATCH and by
  * PUT → delete) with a body built from the entity schema, as a superadmin, through `inject()`.
  */
-export function resourceContracts(area: string) {
-  const resources = repositoryRegistry.resources.filter((resource) => areaOf(resource) === area);
+export function resourceContracts(area: string, { registry = repositoryRegistry }: { registry?: Registry } = {}) {
+  const resources = registry.resources.filter((resource) => areaOf(resource) === area);
 
   let testApp: TestApp;
   let token: string;
   const { sampleBody, freshRow } = sampleRecords(
     () => testApp,
     () => token,
+    registry,
   );
   beforeAll(async () => {
-    testApp = await createTestApp();
+    testApp = await createTestApp(undefined, { registry });
     token = await mintToken(testApp.database.db, 'superadmin@demo.local');
   });
   afterAll(() => testApp.close());

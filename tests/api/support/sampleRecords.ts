@@ -1,11 +1,9 @@
 import { expect } from 'vitest';
-import type { EntityDefinition, FieldDefinition } from '../../../registry/types.ts';
+import type { EntityDefinition, FieldDefinition, Registry } from '../../../registry/types.ts';
 import { dynamic } from '../../../server/crud/crud-context.ts';
 import { repositoryRegistry, type TestApp } from './testApp.ts';
 
 type Row = Record<string, unknown>;
-const resources = repositoryRegistry.resources;
-const entityNamed = (name: string) => resources.find((resource) => resource.entity.name === name)?.entity;
 export const idOfRow = (row: Row) => Object.values(row)[0];
 
 let counter = 0;
@@ -54,7 +52,13 @@ function nestedSample(schema: Readonly<Record<string, unknown>>): unknown {
  * Records made through the API as a superadmin: the smallest valid body of an entity (its required
  * fields with sample values, each reference to a fresh record of its own), and new records.
  */
-export function sampleRecords(testApp: () => TestApp, superadminToken: () => string | undefined) {
+export function sampleRecords(
+  testApp: () => TestApp,
+  superadminToken: () => string | undefined,
+  registry: Registry = repositoryRegistry,
+) {
+  const { resources } = registry;
+  const entityNamed = (name: string) => resources.find((resource) => resource.entity.name === name)?.entity;
   /**
    * The smallest valid body of an entity: its required fields with sample values; a reference
    * points to a fresh record of its own, which shares the references the body has already (a date
