@@ -1,5 +1,4 @@
 import { defaultRight } from './access-areas';
-import { catalogueProblems } from './catalogue-checks';
 import { fieldDefinition, systemFields } from './fields';
 import { pointer, RegistryError, type RegistryProblem } from './registry-error';
 import { withRequiredTexts } from './required-texts';
@@ -437,7 +436,6 @@ export function buildRegistry(files: RegistryFiles, reservedApiPaths: readonly s
     }),
   }));
 
-  problems.push(...catalogueProblems(files));
   if (problems.length > 0) throw new RegistryError(problems);
   return deepFreeze({
     entities,

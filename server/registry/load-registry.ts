@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buildRegistry } from '../../registry/build-registry.ts';
+import { catalogueProblems } from '../../registry/catalogue-checks.ts';
 import { RegistryError } from '../../registry/registry-error.ts';
 import type { Registry, RegistryFiles } from '../../registry/types.ts';
 import { validateRegistryFiles } from '../../registry/validate-files.ts';
@@ -44,5 +45,16 @@ export function readRegistryFiles(rootDir: string): RegistryFiles {
 export function loadRegistry(rootDir: string, reservedApiPaths: readonly string[] = []): Registry {
   const files = readRegistryFiles(rootDir);
   validateRegistryFiles(files);
-  return buildRegistry(files, reservedApiPaths);
+  // The catalogue checks run where the files are loaded, not in buildRegistry: the console builds
+  // the registry from the files the server checked, and need not download them.
+  const problems = catalogueProblems(files);
+  let registry: Registry;
+  try {
+    registry = buildRegistry(files, reservedApiPaths);
+  } catch (error) {
+    if (error instanceof RegistryError) throw new RegistryError([...error.problems, ...problems]);
+    throw error;
+  }
+  if (problems.length > 0) throw new RegistryError(problems);
+  return registry;
 }
