@@ -44,12 +44,12 @@ function area(key: string, options: AreaOptions = {}): AccessArea {
   const standard = Object.fromEntries(
     (options.only ?? STANDARD_RIGHTS).map((right) => [
       right,
-      { permission: `${prefix}-${right}`, label: options.relabel?.[right] ?? `roles.rights.${right}` },
+      { permission: `${prefix}-${right}`, label: options.relabel?.[right] ?? `system.roles.rights.${right}` },
     ]),
   );
   return {
     key,
-    label: `roles.areas.${key}`,
+    label: `system.roles.areas.${key}`,
     standard,
     extras: (options.extras ?? []).map(([suffix, label]) => ({ permission: `${prefix}-${suffix}`, label })),
     ...(options.warning ? { warning: options.warning } : {}),
@@ -58,35 +58,35 @@ function area(key: string, options: AreaOptions = {}): AccessArea {
 
 /** A right that is one switch of its own, not a standard CRUD set (ticket-admin, CEO). */
 function single(key: string, permission: string): AccessArea {
-  return { key, label: `roles.areas.${key}`, standard: {}, extras: [{ permission, label: 'roles.rights.granted' }] };
+  return { key, label: `system.roles.areas.${key}`, standard: {}, extras: [{ permission, label: 'system.roles.rights.granted' }] };
 }
 
 export const ACCESS_AREAS: readonly AccessArea[] = [
   area('user'),
   area('appuser'),
   area('email', {
-    relabel: { create: 'roles.rights.send', update: 'roles.rights.sort' },
-    extras: [['folder-read', 'roles.rights.folders']],
+    relabel: { create: 'system.roles.rights.send', update: 'system.roles.rights.sort' },
+    extras: [['folder-read', 'system.roles.rights.folders']],
   }),
   area('configs'),
   area('imagedb', {
     extras: [
-      ['editinfo', 'roles.rights.editInfo'],
-      ['upload', 'roles.rights.upload'],
-      ['shared', 'roles.rights.sharedLibrary'],
-      ['download', 'roles.rights.download'],
+      ['editinfo', 'system.roles.rights.editInfo'],
+      ['upload', 'system.roles.rights.upload'],
+      ['shared', 'system.roles.rights.sharedLibrary'],
+      ['download', 'system.roles.rights.download'],
     ],
   }),
   area('thirdparty'),
   area('internet'),
   area('newsletter', {
     extras: [
-      ['send', 'roles.rights.send'],
-      ['campaigns-read', 'roles.rights.readCampaigns'],
-      ['templates-read', 'roles.rights.readTemplates'],
-      ['contactlists-read', 'roles.rights.readContactLists'],
-      ['contacts-read', 'roles.rights.readContacts'],
-      ['statistics-read', 'roles.rights.readStatistics'],
+      ['send', 'system.roles.rights.send'],
+      ['campaigns-read', 'system.roles.rights.readCampaigns'],
+      ['templates-read', 'system.roles.rights.readTemplates'],
+      ['contactlists-read', 'system.roles.rights.readContactLists'],
+      ['contacts-read', 'system.roles.rights.readContacts'],
+      ['statistics-read', 'system.roles.rights.readStatistics'],
     ],
   }),
   area('todo'),
@@ -113,14 +113,14 @@ export const ACCESS_AREAS: readonly AccessArea[] = [
   area('postcardadmin'),
   area('appusurvey'),
   area('agencydata'),
-  area('agencyadmin', { warning: 'roles.agencyadminWarning' }),
+  area('agencyadmin', { warning: 'system.roles.agencyadminWarning' }),
   area('documents', { only: ['read'] }),
   area('samsara'),
   area('litshare'),
   area('dashboard'),
   area('ship'),
   area('ship-route'),
-  area('ticket', { extras: [['scan', 'roles.rights.scan']] }),
+  area('ticket', { extras: [['scan', 'system.roles.rights.scan']] }),
   single('ticket-admin', 'ticket-admin'),
 ];
 

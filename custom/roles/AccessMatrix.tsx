@@ -22,7 +22,7 @@ export function AccessMatrix({ matrix }: { matrix: RoleMatrix }) {
       <TextField
         type="search"
         size="small"
-        label={t('roles.matrix.filter')}
+        label={t('system.roles.matrix.filter')}
         value={matrix.filter}
         onChange={(event) => matrix.setFilter(event.target.value)}
         sx={{ maxWidth: 320 }}
@@ -33,21 +33,21 @@ export function AccessMatrix({ matrix }: { matrix: RoleMatrix }) {
         </Alert>
       ))}
       <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: '70vh' }}>
-        <Table size="small" stickyHeader aria-label={t('roles.access')}>
+        <Table size="small" stickyHeader aria-label={t('system.roles.access')}>
           <TableHead>
             <TableRow>
-              <TableCell>{t('roles.matrix.area')}</TableCell>
+              <TableCell>{t('system.roles.matrix.area')}</TableCell>
               {STANDARD_RIGHTS.map((right) => (
                 <TableCell key={right} align="center" sx={{ whiteSpace: 'nowrap' }}>
                   <SelectionCheckbox
                     selection={matrix.columnSelection(right)}
-                    label={t('roles.matrix.toggleColumn', { right: t(`roles.rights.${right}`) })}
+                    label={t('system.roles.matrix.toggleColumn', { right: t(`system.roles.rights.${right}`) })}
                     onChange={(on) => matrix.setColumn(right, on)}
                   />
-                  {t(`roles.rights.${right}`)}
+                  {t(`system.roles.rights.${right}`)}
                 </TableCell>
               ))}
-              <TableCell>{t('roles.matrix.extras')}</TableCell>
+              <TableCell>{t('system.roles.matrix.extras')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -62,7 +62,7 @@ export function AccessMatrix({ matrix }: { matrix: RoleMatrix }) {
             ))}
             {matrix.areas.length === 0 && (
               <TableRow>
-                <TableCell colSpan={STANDARD_RIGHTS.length + 2}>{t('roles.matrix.noAreas')}</TableCell>
+                <TableCell colSpan={STANDARD_RIGHTS.length + 2}>{t('system.roles.matrix.noAreas')}</TableCell>
               </TableRow>
             )}
           </TableBody>

@@ -26,7 +26,7 @@ function AccessMatrixRowView({ area, granted, onToggle, onSetRow }: AccessMatrix
     <RightCheckbox
       checked={granted.has(right.permission)}
       onToggle={() => onToggle(right.permission)}
-      label={t('roles.matrix.cell', { area: areaLabel, right: t(right.label) })}
+      label={t('system.roles.matrix.cell', { area: areaLabel, right: t(right.label) })}
       caption={caption}
     />
   );
@@ -37,7 +37,7 @@ function AccessMatrixRowView({ area, granted, onToggle, onSetRow }: AccessMatrix
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <SelectionCheckbox
             selection={areaSelection(granted, area)}
-            label={t('roles.matrix.toggleArea', { area: areaLabel })}
+            label={t('system.roles.matrix.toggleArea', { area: areaLabel })}
             onChange={(on) => onSetRow(area, on)}
           />
           <Typography variant="body2">{areaLabel}</Typography>
@@ -50,7 +50,7 @@ function AccessMatrixRowView({ area, granted, onToggle, onSetRow }: AccessMatrix
         const right = area.standard[column];
         return (
           <TableCell key={column} align="center" padding="checkbox">
-            {right && box(right, right.label === `roles.rights.${column}` ? undefined : t(right.label))}
+            {right && box(right, right.label === `system.roles.rights.${column}` ? undefined : t(right.label))}
           </TableCell>
         );
       })}

@@ -19,10 +19,10 @@ export function OtherRights({ rights, onRemove }: OtherRightsProps) {
   return (
     <Box component="section" aria-labelledby="other-rights-title">
       <Typography id="other-rights-title" variant="subtitle1" component="h2">
-        {t('roles.otherRights')}
+        {t('system.roles.otherRights')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {t('roles.otherRightsHint')}
+        {t('system.roles.otherRightsHint')}
       </Typography>
       <List dense sx={{ maxWidth: 400 }}>
         {rights.map((permission) => (
@@ -31,7 +31,7 @@ export function OtherRights({ rights, onRemove }: OtherRightsProps) {
             secondaryAction={
               <IconButton
                 edge="end"
-                aria-label={t('roles.removeRight', { right: permission })}
+                aria-label={t('system.roles.removeRight', { right: permission })}
                 onClick={() => onRemove(permission)}
               >
                 <DeleteOutline />

@@ -28,20 +28,20 @@ export function RoleEditorForm({ initial, isCreate, save }: RoleEditorFormProps)
   const form = useRoleForm(initial, save);
   return (
     <Stack spacing={3}>
-      <UnsavedChangesNotifier translationKey="roles.unsavedChanges" />
+      <UnsavedChangesNotifier translationKey="system.roles.unsavedChanges" />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="h4" component="h1">
-          {isCreate ? t('roles.createTitle') : t('roles.editTitle', { name: initial.role })}
+          {isCreate ? t('system.roles.createTitle') : t('system.roles.editTitle', { name: initial.role })}
         </Typography>
         <Button component={Link} to="/roles" startIcon={<ArrowBack />}>
-          {t('roles.back')}
+          {t('system.roles.back')}
         </Button>
       </Stack>
       {form.errors.form && <Alert severity="error">{form.errors.form}</Alert>}
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={2} sx={{ maxWidth: 480 }}>
           <TextField
-            label={t('roles.name')}
+            label={t('system.roles.name')}
             value={form.name}
             onChange={(event) => form.setName(event.target.value)}
             required
@@ -52,20 +52,20 @@ export function RoleEditorForm({ initial, isCreate, save }: RoleEditorFormProps)
           <div>
             <FormControlLabel
               control={<Switch checked={form.admin} onChange={(event) => form.setAdmin(event.target.checked)} />}
-              label={t('roles.admin')}
+              label={t('system.roles.admin')}
             />
-            <FormHelperText>{t('roles.adminNote')}</FormHelperText>
+            <FormHelperText>{t('system.roles.adminNote')}</FormHelperText>
           </div>
         </Stack>
       </Paper>
       <Typography variant="h6" component="h2">
-        {t('roles.access')}
+        {t('system.roles.access')}
       </Typography>
       <AccessMatrix matrix={form.matrix} />
       <OtherRights rights={form.matrix.otherRights} onRemove={form.matrix.removeOther} />
       <Stack direction="row" spacing={2}>
         <Button variant="contained" onClick={form.submit} disabled={!form.dirty || form.saving}>
-          {t('roles.save')}
+          {t('system.roles.save')}
         </Button>
       </Stack>
     </Stack>

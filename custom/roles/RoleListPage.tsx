@@ -38,18 +38,18 @@ export default function RoleListPage({ resource }: CustomPageProps) {
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="h4" component="h1">
-          {t('roles.title')}
+          {t('system.roles.title')}
         </Typography>
         {list.canCreate && (
           <Button component={RouterLink} to="/roles/create" variant="contained" startIcon={<Add />}>
-            {t('roles.create')}
+            {t('system.roles.create')}
           </Button>
         )}
       </Stack>
       <TextField
         type="search"
         size="small"
-        label={t('roles.search')}
+        label={t('system.roles.search')}
         value={list.search}
         onChange={(event) => list.setSearch(event.target.value)}
         sx={{ maxWidth: 360 }}
@@ -58,17 +58,17 @@ export default function RoleListPage({ resource }: CustomPageProps) {
       <Paper variant="outlined">
         {list.isLoading && <LinearProgress aria-label={t('app.loading')} />}
         <TableContainer>
-          <Table size="small" aria-label={t('roles.title')}>
+          <Table size="small" aria-label={t('system.roles.title')}>
             <TableHead>
               <TableRow>
                 <TableCell sortDirection={list.order}>
                   <TableSortLabel active direction={list.order} onClick={list.toggleOrder}>
-                    {t('roles.name')}
+                    {t('system.roles.name')}
                   </TableSortLabel>
                 </TableCell>
-                <TableCell>{t('roles.admin')}</TableCell>
-                <TableCell align="right">{t('roles.grantedCount')}</TableCell>
-                <TableCell align="right">{t('roles.actions')}</TableCell>
+                <TableCell>{t('system.roles.admin')}</TableCell>
+                <TableCell align="right">{t('system.roles.grantedCount')}</TableCell>
+                <TableCell align="right">{t('system.roles.actions')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -79,19 +79,19 @@ export default function RoleListPage({ resource }: CustomPageProps) {
                       {role.role}
                     </Link>
                   </TableCell>
-                  <TableCell>{role.admin && <Chip size="small" color="primary" label={t('roles.admin')} />}</TableCell>
+                  <TableCell>{role.admin && <Chip size="small" color="primary" label={t('system.roles.admin')} />}</TableCell>
                   <TableCell align="right">{countGranted(role.access)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <IconButton
                       component={RouterLink}
                       to={`/roles/${role.id}`}
-                      aria-label={t('roles.open', { name: role.role })}
+                      aria-label={t('system.roles.open', { name: role.role })}
                     >
                       <EditOutlined />
                     </IconButton>
                     {list.canDelete && (
                       <IconButton
-                        aria-label={t('roles.delete', { name: role.role })}
+                        aria-label={t('system.roles.delete', { name: role.role })}
                         onClick={() => deletion.ask(role)}
                       >
                         <DeleteOutline />
@@ -102,7 +102,7 @@ export default function RoleListPage({ resource }: CustomPageProps) {
               ))}
               {!list.isLoading && list.roles.length === 0 && (
                 <TableRow>
-                  <TableCell colSpan={4}>{t('roles.empty')}</TableCell>
+                  <TableCell colSpan={4}>{t('system.roles.empty')}</TableCell>
                 </TableRow>
               )}
             </TableBody>
@@ -115,19 +115,19 @@ export default function RoleListPage({ resource }: CustomPageProps) {
           onPageChange={(_, page) => list.setPage(page)}
           rowsPerPage={ROLES_PAGE_SIZE}
           rowsPerPageOptions={[ROLES_PAGE_SIZE]}
-          labelDisplayedRows={({ from, to, count }) => t('roles.rowsShown', { from, to, count })}
-          getItemAriaLabel={(type) => t(`roles.page.${type}`)}
+          labelDisplayedRows={({ from, to, count }) => t('system.roles.rowsShown', { from, to, count })}
+          getItemAriaLabel={(type) => t(`system.roles.page.${type}`)}
         />
       </Paper>
       <ConfirmDialog
         open={deletion.role !== undefined}
-        title={t('roles.deleteTitle', { name: deletion.role?.role ?? '' })}
-        text={t('roles.deleteText')}
+        title={t('system.roles.deleteTitle', { name: deletion.role?.role ?? '' })}
+        text={t('system.roles.deleteText')}
         error={deletion.error}
         deleting={deletion.deleting}
         onCancel={deletion.cancel}
         onConfirm={deletion.confirm}
-        confirmLabel={t('roles.deleteConfirm')}
+        confirmLabel={t('system.roles.deleteConfirm')}
         destructive
       />
     </Stack>

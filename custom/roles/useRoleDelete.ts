@@ -18,7 +18,7 @@ export function useRoleDelete() {
       {
         resource: ROLES_RESOURCE,
         id: role.id,
-        successNotification: () => ({ message: t('roles.deleted', { name: role.role }), type: 'success' }),
+        successNotification: () => ({ message: t('system.roles.deleted', { name: role.role }), type: 'success' }),
         errorNotification: false,
       },
       {
@@ -26,7 +26,7 @@ export function useRoleDelete() {
         onError: (failure) =>
           setError(
             failure instanceof ApiError && failure.key === 'error.reference'
-              ? t('roles.inUse')
+              ? t('system.roles.inUse')
               : errorMessage(failure, t),
           ),
       },

@@ -14,7 +14,7 @@ export function useRoleEditor(id: string | undefined) {
     action: isCreate ? 'create' : 'edit',
     id,
     redirect: isCreate ? 'edit' : false,
-    successNotification: () => ({ message: t('roles.saved'), type: 'success' }),
+    successNotification: () => ({ message: t('system.roles.saved'), type: 'success' }),
     errorNotification: false,
   });
   return {

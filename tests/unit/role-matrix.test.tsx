@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AccessMatrix } from '../../custom/roles/AccessMatrix.tsx';
 import { OtherRights } from '../../custom/roles/OtherRights.tsx';
 import { useRoleMatrix } from '../../custom/roles/useRoleMatrix.ts';
@@ -9,6 +9,8 @@ import { i18n } from '../../src/i18n/i18n.ts';
 import { languages } from '../../src/i18n/languages.ts';
 
 afterEach(cleanup);
+// The role editor is a screen of the system area: its texts come with the area's dictionary.
+beforeAll(() => i18n.loadNamespaces('system'));
 
 function RoleMatrixHarness({ access }: { access: Record<string, boolean> }) {
   const matrix = useRoleMatrix(access);
@@ -135,6 +137,7 @@ describe('the catalogue of areas and rights', () => {
     ]);
     const codes = languages.map((language) => language.code);
     await i18n.loadLanguages(codes);
+    await i18n.reloadResources(codes, ['common', 'system']);
     for (const language of codes) {
       const missing = keys.filter((key) => !i18n.exists(key, { lng: language, fallbackLng: false }));
       expect(missing, language).toEqual([]);
