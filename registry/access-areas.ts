@@ -58,7 +58,12 @@ function area(key: string, options: AreaOptions = {}): AccessArea {
 
 /** A right that is one switch of its own, not a standard CRUD set (ticket-admin, CEO). */
 function single(key: string, permission: string): AccessArea {
-  return { key, label: `system.roles.areas.${key}`, standard: {}, extras: [{ permission, label: 'system.roles.rights.granted' }] };
+  return {
+    key,
+    label: `system.roles.areas.${key}`,
+    standard: {},
+    extras: [{ permission, label: 'system.roles.rights.granted' }],
+  };
 }
 
 export const ACCESS_AREAS: readonly AccessArea[] = [

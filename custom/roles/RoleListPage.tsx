@@ -79,7 +79,9 @@ export default function RoleListPage({ resource }: CustomPageProps) {
                       {role.role}
                     </Link>
                   </TableCell>
-                  <TableCell>{role.admin && <Chip size="small" color="primary" label={t('system.roles.admin')} />}</TableCell>
+                  <TableCell>
+                    {role.admin && <Chip size="small" color="primary" label={t('system.roles.admin')} />}
+                  </TableCell>
                   <TableCell align="right">{countGranted(role.access)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <IconButton
