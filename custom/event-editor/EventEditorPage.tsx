@@ -23,7 +23,7 @@ interface SavedState {
  * same kind of path it was made on, so that a reload finds it; an id that names no event is not found.
  */
 export default function EventEditorPage({ resource }: CustomPageProps) {
-  useAreaTranslation(resource);
+  useAreaTranslation(resource, ['eventEditor']);
   const { id } = useParams();
   const { pathname, state } = useLocation();
   const [saved] = useState(() => state as SavedState | null);

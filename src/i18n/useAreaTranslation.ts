@@ -5,9 +5,11 @@ import { COMMON } from './namespaces';
 /**
  * `useTranslation` for a screen of a resource: suspends until the dictionaries of the resource's area
  * (and its entity's, should that be another) are loaded, so that the screen and all below it find their texts.
+ * A bespoke screen with many texts of its own may keep them in a dictionary of their own, loaded
+ * with it (`screenDictionaries`: the event editor's `eventEditor.json`), so that the area's lists need not.
  * Its `t` looks in common first and then in the loaded areas (`fallbackNS`), as every other `t` does.
  */
-export function useAreaTranslation(resource: LabelledResource) {
-  const areas = new Set([areaOf(resource.name), areaOf(resource.entity.name)]);
+export function useAreaTranslation(resource: LabelledResource, screenDictionaries: readonly string[] = []) {
+  const areas = new Set([areaOf(resource.name), areaOf(resource.entity.name), ...screenDictionaries]);
   return useTranslation([COMMON, ...areas]);
 }

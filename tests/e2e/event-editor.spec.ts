@@ -18,8 +18,7 @@ test.beforeEach(async ({ page }) => {
 /** The editor's controls, found as a user finds them: by role and the dictionary's English texts. */
 function editorOf(page: Page) {
   const dialog = (title: string) => page.getByRole('dialog', { name: title });
-  const panel = (key: string) =>
-    page.getByRole('button', { name: new RegExp(en(`tickets.eventEditor.panels.${key}`)) });
+  const panel = (key: string) => page.getByRole('button', { name: new RegExp(en(`eventEditor.panels.${key}`)) });
   const dateCard = (time: string) =>
     page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: time, exact: true }) });
 
@@ -33,7 +32,7 @@ function editorOf(page: Page) {
     dialog,
     dateCard,
     async tab(key: string) {
-      await page.getByRole('tab', { name: en(`tickets.eventEditor.tabs.${key}`) }).click();
+      await page.getByRole('tab', { name: en(`eventEditor.tabs.${key}`) }).click();
     },
     /** Opens a numbered panel of the current tab, if it is closed. */
     async openPanel(key: string) {
@@ -45,37 +44,35 @@ function editorOf(page: Page) {
       await page.getByRole('button', { name: en(button) }).click();
       const form = dialog(en(title));
       await form.getByRole('textbox', { name: field('genres', 'name'), exact: true }).fill(name);
-      await form.getByRole('button', { name: en('tickets.eventEditor.dialogs.add') }).click();
+      await form.getByRole('button', { name: en('eventEditor.dialogs.add') }).click();
       await expect(form).toBeHidden();
     },
     async addCategory(title: string, price: string, quantity: string) {
-      await page.getByRole('button', { name: en('tickets.eventEditor.priceCategories.add') }).click();
-      const form = dialog(en('tickets.eventEditor.dialogs.newPriceCategory'));
+      await page.getByRole('button', { name: en('eventEditor.priceCategories.add') }).click();
+      const form = dialog(en('eventEditor.dialogs.newPriceCategory'));
       await form.getByRole('textbox', { name: field('price-categories', 'title'), exact: true }).fill(title);
       await form.getByRole('textbox', { name: field('price-categories', 'price'), exact: true }).fill(price);
       await form.getByRole('spinbutton', { name: field('price-categories', 'available_quantity') }).fill(quantity);
-      await form.getByRole('button', { name: en('tickets.eventEditor.dialogs.add') }).click();
+      await form.getByRole('button', { name: en('eventEditor.dialogs.add') }).click();
       await expect(form).toBeHidden();
     },
     async addDate(digits: string) {
-      await page.getByRole('button', { name: en('tickets.eventEditor.dates.add') }).click();
-      const form = dialog(en('tickets.eventEditor.dialogs.newDate'));
+      await page.getByRole('button', { name: en('eventEditor.dates.add') }).click();
+      const form = dialog(en('eventEditor.dialogs.newDate'));
       await typeTime(form, field('event-dates', 'starts_at'), digits);
-      await form.getByRole('button', { name: en('tickets.eventEditor.dialogs.add') }).click();
+      await form.getByRole('button', { name: en('eventEditor.dialogs.add') }).click();
       await expect(form).toBeHidden();
     },
     /** Adds a price of a category to a date (its start as shown), the date pre-selected by the dialog. */
     async addPrice(time: string, category: string, saved: boolean) {
-      await page.getByRole('button', { name: en('tickets.eventEditor.dates.addPriceTo', { date: time }) }).click();
-      const form = dialog(
-        en(saved ? 'tickets.eventEditor.dialogs.datePrice' : 'tickets.eventEditor.dialogs.newDatePrice'),
-      );
+      await page.getByRole('button', { name: en('eventEditor.dates.addPriceTo', { date: time }) }).click();
+      const form = dialog(en(saved ? 'eventEditor.dialogs.datePrice' : 'eventEditor.dialogs.newDatePrice'));
       await expect(
         form.getByRole('combobox', { name: field('event-date-price-categories', 'id_tk_event_date') }),
       ).toHaveText(time);
       await form.getByRole('combobox', { name: field('event-date-price-categories', 'id_tk_price_category') }).click();
       await page.getByRole('option', { name: new RegExp(`^${category} `) }).click();
-      await form.getByRole('button', { name: en('tickets.eventEditor.dialogs.add') }).click();
+      await form.getByRole('button', { name: en('eventEditor.dialogs.add') }).click();
       await expect(form).toBeHidden();
     },
     async save() {
@@ -119,20 +116,20 @@ test('an event is built from nothing, saved in one go, reloaded whole, changed a
   });
 
   await openSignedIn(page, '/tickets/events/create', TICKETING);
-  await expect(page.getByRole('navigation', { name: en('tickets.eventEditor.breadcrumbs') })).toContainText(
-    en('tickets.eventEditor.title'),
+  await expect(page.getByRole('navigation', { name: en('eventEditor.breadcrumbs') })).toContainText(
+    en('eventEditor.title'),
   );
   await editor.title.fill(title);
   await expect(page.getByRole('textbox', { name: field('events', 'slug'), exact: true })).toHaveValue(
     `jazz-night-${run}`,
   );
-  await expect(page.getByRole('navigation', { name: en('tickets.eventEditor.breadcrumbs') })).toContainText(title);
-  await editor.addNamed('tickets.eventEditor.newLocation', 'tickets.eventEditor.dialogs.location', `Hall ${run}`);
+  await expect(page.getByRole('navigation', { name: en('eventEditor.breadcrumbs') })).toContainText(title);
+  await editor.addNamed('eventEditor.newLocation', 'eventEditor.dialogs.location', `Hall ${run}`);
   await expect(page.getByRole('combobox', { name: field('events', 'id_tk_location') })).toHaveValue(`Hall ${run}`);
 
   await editor.openPanel('programme');
-  await editor.addNamed('tickets.eventEditor.newGenre', 'tickets.eventEditor.dialogs.genre', `Bebop ${run}`);
-  await editor.addNamed('tickets.eventEditor.newArtist', 'tickets.eventEditor.dialogs.artist', `Quartet ${run}`);
+  await editor.addNamed('eventEditor.newGenre', 'eventEditor.dialogs.genre', `Bebop ${run}`);
+  await editor.addNamed('eventEditor.newArtist', 'eventEditor.dialogs.artist', `Quartet ${run}`);
   await expect(page.getByRole('button', { name: `Bebop ${run}` })).toBeVisible();
   await expect(page.getByRole('button', { name: `Quartet ${run}` })).toBeVisible();
 
@@ -155,13 +152,13 @@ test('an event is built from nothing, saved in one go, reloaded whole, changed a
   await expect(
     editor
       .dateCard('01.12.2026 19:30')
-      .getByRole('table', { name: en('tickets.eventEditor.dates.pricesOf', { date: '01.12.2026 19:30' }) }),
+      .getByRole('table', { name: en('eventEditor.dates.pricesOf', { date: '01.12.2026 19:30' }) }),
   ).toContainText('39,50');
 
   await editor.save();
   await expect(editor.summary).toContainText(summaryOf([3, 2, 4, 0, 0]));
   await expect(page).toHaveURL(/\/tickets\/events\/\d+$/);
-  await expect(page.getByRole('status').filter({ hasText: en('tickets.eventEditor.allSaved') })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: en('eventEditor.allSaved') })).toBeVisible();
   const eventId = Number(new URL(page.url()).pathname.split('/').pop());
 
   const demo = await demoData(request);
@@ -201,41 +198,37 @@ test('an event is built from nothing, saved in one go, reloaded whole, changed a
   await expect(first.getByRole('row')).toHaveCount(3);
 
   // Edit a date, delete one and a price, duplicate one (moved to a day of its own), save again.
-  await page.getByRole('button', { name: en('tickets.eventEditor.dates.edit', { date: '02.12.2026 19:30' }) }).click();
-  const edit = editor.dialog(en('tickets.eventEditor.dialogs.editDate'));
+  await page.getByRole('button', { name: en('eventEditor.dates.edit', { date: '02.12.2026 19:30' }) }).click();
+  const edit = editor.dialog(en('eventEditor.dialogs.editDate'));
   await edit.getByRole('textbox', { name: field('event-dates', 'note') }).fill('Late show');
-  await edit.getByRole('button', { name: en('tickets.eventEditor.dialogs.apply') }).click();
+  await edit.getByRole('button', { name: en('eventEditor.dialogs.apply') }).click();
   await expect(editor.dateCard('02.12.2026 19:30')).toContainText('Late show');
-  await page
-    .getByRole('button', { name: en('tickets.eventEditor.dates.delete', { date: '03.12.2026 19:30' }) })
-    .click();
+  await page.getByRole('button', { name: en('eventEditor.dates.delete', { date: '03.12.2026 19:30' }) }).click();
   await expect(editor.dateCard('03.12.2026 19:30')).toHaveCount(0);
   await page
     .getByRole('button', {
-      name: en('tickets.eventEditor.dates.deletePrice', { category: 'Rang', date: '01.12.2026 19:30' }),
+      name: en('eventEditor.dates.deletePrice', { category: 'Rang', date: '01.12.2026 19:30' }),
     })
     .click();
   await expect(first.getByRole('row')).toHaveCount(2);
-  await page
-    .getByRole('button', { name: en('tickets.eventEditor.dates.duplicate', { date: '01.12.2026 19:30' }) })
-    .click();
+  await page.getByRole('button', { name: en('eventEditor.dates.duplicate', { date: '01.12.2026 19:30' }) }).click();
   await expect(editor.dateCard('01.12.2026 19:30')).toHaveCount(2);
-  const copy = editor.dateCard('01.12.2026 19:30').filter({ hasText: en('tickets.eventEditor.item.new') });
-  await copy.getByRole('button', { name: en('tickets.eventEditor.dates.edit', { date: '01.12.2026 19:30' }) }).click();
+  const copy = editor.dateCard('01.12.2026 19:30').filter({ hasText: en('eventEditor.item.new') });
+  await copy.getByRole('button', { name: en('eventEditor.dates.edit', { date: '01.12.2026 19:30' }) }).click();
   // Three days later, typed over the filled date-time.
-  const moved = editor.dialog(en('tickets.eventEditor.dialogs.editDate'));
+  const moved = editor.dialog(en('eventEditor.dialogs.editDate'));
   const movedStart = moved.getByRole('group', { name: field('event-dates', 'starts_at') });
   await movedStart.click();
   await page.keyboard.press('Control+a');
   await page.keyboard.type('041220261930');
   await expect(movedStart.getByRole('spinbutton')).toHaveText(['04', '12', '2026', '19', '30']);
-  await moved.getByRole('button', { name: en('tickets.eventEditor.dialogs.apply') }).click();
+  await moved.getByRole('button', { name: en('eventEditor.dialogs.apply') }).click();
   await expect(moved).toBeHidden();
   await expect(editor.dateCard('04.12.2026 19:30')).toContainText('Parkett');
 
   await editor.save();
   await expect(editor.summary).toContainText(summaryOf([1, 0, 1, 1, 1]));
-  await expect(page.getByRole('status').filter({ hasText: en('tickets.eventEditor.allSaved') })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: en('eventEditor.allSaved') })).toBeVisible();
 
   await page.reload();
   await editor.tab('dates');
@@ -259,14 +252,14 @@ test('an event is built from nothing, saved in one go, reloaded whole, changed a
   await editor.tab('basic');
   await editor.openPanel('basics');
   await editor.title.fill(`${title} (changed)`);
-  await expect(page.getByRole('status').filter({ hasText: en('tickets.eventEditor.allSaved') })).toHaveCount(0);
-  await page.getByRole('button', { name: en('tickets.eventEditor.rollback.action') }).click();
+  await expect(page.getByRole('status').filter({ hasText: en('eventEditor.allSaved') })).toHaveCount(0);
+  await page.getByRole('button', { name: en('eventEditor.rollback.action') }).click();
   await page
-    .getByRole('dialog', { name: en('tickets.eventEditor.rollback.title') })
-    .getByRole('button', { name: en('tickets.eventEditor.rollback.confirm') })
+    .getByRole('dialog', { name: en('eventEditor.rollback.title') })
+    .getByRole('button', { name: en('eventEditor.rollback.confirm') })
     .click();
   await expect(editor.title).toHaveValue(title);
-  await expect(page.getByRole('status').filter({ hasText: en('tickets.eventEditor.allSaved') })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: en('eventEditor.allSaved') })).toBeVisible();
 
   // A reload keeps unsaved work of the session.
   await editor.title.fill(`${title} (draft)`);
@@ -274,7 +267,7 @@ test('an event is built from nothing, saved in one go, reloaded whole, changed a
   // The tab, the open panel and the focused field come back with the work.
   await expect(editor.title).toBeFocused();
   await expect(editor.title).toHaveValue(`${title} (draft)`);
-  await expect(page.getByText(en('tickets.eventEditor.restored')).first()).toBeVisible();
+  await expect(page.getByText(en('eventEditor.restored')).first()).toBeVisible();
   expect(warnings).toContain('beforeunload');
 });
 
@@ -297,10 +290,10 @@ test('the dates panel pages 200 dates by 10, and an event is deleted from the ed
   await openSignedIn(page, `/tickets/events/${eventId}`, TICKETING);
   await editor.tab('dates');
   await editor.openPanel('dates');
-  const list = page.getByRole('list', { name: en('tickets.eventEditor.panels.dates') });
+  const list = page.getByRole('list', { name: en('eventEditor.panels.dates') });
   await expect(list.getByRole('listitem')).toHaveCount(10);
   await expect(editor.dateCard('01.01.2027 19:30')).toHaveCount(1);
-  await page.getByRole('button', { name: en('tickets.eventEditor.dates.pagination.page', { page: 20 }) }).click();
+  await page.getByRole('button', { name: en('eventEditor.dates.pagination.page', { page: 20 }) }).click();
   await expect(list.getByRole('listitem')).toHaveCount(10);
   await expect(editor.dateCard('19.07.2027 20:30')).toHaveCount(1);
   await expect(editor.dateCard('01.01.2027 19:30')).toHaveCount(0);
@@ -308,9 +301,9 @@ test('the dates panel pages 200 dates by 10, and an event is deleted from the ed
   // Spec 2 §2 also opens the editor below /tickets/events/refactor.
   await page.goto(`/tickets/events/refactor/${eventId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Many dates ${slug}`);
-  await page.getByRole('button', { name: en('tickets.eventEditor.delete.action') }).click();
+  await page.getByRole('button', { name: en('eventEditor.delete.action') }).click();
   await page
-    .getByRole('dialog', { name: en('tickets.eventEditor.delete.title', { title: `Many dates ${slug}` }) })
+    .getByRole('dialog', { name: en('eventEditor.delete.title', { title: `Many dates ${slug}` }) })
     .getByRole('button', { name: en('list.delete.confirm') })
     .click();
   await expect(page).toHaveURL(/\/tickets\/events$/);
@@ -357,18 +350,18 @@ test('a new event whose batch is refused after its create moves to its address, 
       .getByRole('alert')
       .filter({ hasText: en('tickets.duplicate_date') }),
   ).toBeVisible();
-  await expect(editor.dateCard('01.12.2026 19:30')).toContainText(en('tickets.eventEditor.item.new'));
+  await expect(editor.dateCard('01.12.2026 19:30')).toContainText(en('eventEditor.item.new'));
 
   // A reload finds the event and the work not saved yet; once the other date is gone, it saves.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-  await expect(editor.dateCard('01.12.2026 19:30')).toContainText(en('tickets.eventEditor.item.new'));
-  await expect(page.getByText(en('tickets.eventEditor.restored')).first()).toBeVisible();
+  await expect(editor.dateCard('01.12.2026 19:30')).toContainText(en('eventEditor.item.new'));
+  await expect(page.getByText(en('eventEditor.restored')).first()).toBeVisible();
   await expect(page.getByRole('main').getByText(en('tickets.duplicate_date'))).toHaveCount(0);
   expect((await request.delete(`/api/ticket/event-date/${takenId}`, { headers })).status()).toBe(200);
   await editor.save();
   await expect(editor.summary).toContainText(summaryOf([1, 0, 0, 0, 0]));
-  await expect(editor.dateCard('01.12.2026 19:30')).not.toContainText(en('tickets.eventEditor.item.new'));
+  await expect(editor.dateCard('01.12.2026 19:30')).not.toContainText(en('eventEditor.item.new'));
 });
 
 test('a saved event opens before its dates, which follow; an unknown id is not found', async ({ page, request }) => {
@@ -408,16 +401,16 @@ test('a saved event opens before its dates, which follow; an unknown id is not f
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Lazy dates ${slug}`);
   await editor.tab('dates');
   await editor.openPanel('dates');
-  const loadingDates = page.getByRole('status').filter({ hasText: en('tickets.eventEditor.dates.loading') });
+  const loadingDates = page.getByRole('status').filter({ hasText: en('eventEditor.dates.loading') });
   await expect(loadingDates).toBeVisible();
-  await expect(page.getByRole('button', { name: en('tickets.eventEditor.dates.add') })).toBeDisabled();
-  await expect(page.getByText(en('tickets.eventEditor.bookable.loading'))).toBeVisible();
+  await expect(page.getByRole('button', { name: en('eventEditor.dates.add') })).toBeDisabled();
+  await expect(page.getByText(en('eventEditor.bookable.loading'))).toBeVisible();
   await expect(saveButton).toBeDisabled();
 
   answerDates();
   await expect(editor.dateCard('01.02.2027 19:30')).toHaveCount(1);
   await expect(loadingDates).toHaveCount(0);
-  await expect(page.getByText(en('tickets.eventEditor.bookable.yes'))).toBeVisible();
+  await expect(page.getByText(en('eventEditor.bookable.yes'))).toBeVisible();
   await expect(saveButton).toBeEnabled();
 
   await page.goto('/tickets/events/999999');

@@ -17,10 +17,7 @@ import { accepted, NOW, savedState, stateBeforeDates } from './support/eventEdit
 const done = (state: EditorState) => {
   const { required, recommended } = eventChecklist(state.event);
   return Object.fromEntries(
-    [...required, ...recommended].map(({ key, done: isDone }) => [
-      key.replace('tickets.eventEditor.checklist.', ''),
-      isDone,
-    ]),
+    [...required, ...recommended].map(({ key, done: isDone }) => [key.replace('eventEditor.checklist.', ''), isDone]),
   );
 };
 
@@ -81,15 +78,12 @@ describe('the checklist', () => {
   it('does not judge the dates while they load, and knows an event unbookable for another reason', () => {
     const { event } = stateBeforeDates();
     const loading = eventChecklist(event, false);
-    const date = (key: string) =>
-      loading.required.find((item) => item.key === `tickets.eventEditor.checklist.${key}`)?.done;
+    const date = (key: string) => loading.required.find((item) => item.key === `eventEditor.checklist.${key}`)?.done;
     expect([date('date'), date('activeDate')]).toEqual([undefined, undefined]);
     expect([date('title'), date('location'), date('activePriceCategory')]).toEqual([true, true, true]);
     expect(loading.bookable).toBeUndefined();
     expect(eventChecklist({ ...event, status: false }, false).bookable).toBe(false);
-    expect(eventChecklist(event).required.find((item) => item.key === 'tickets.eventEditor.checklist.date')?.done).toBe(
-      false,
-    );
+    expect(eventChecklist(event).required.find((item) => item.key === 'eventEditor.checklist.date')?.done).toBe(false);
   });
 });
 
@@ -132,7 +126,7 @@ describe('submitting a dialog form', () => {
 
     expect(submitForm(savedState(), 'date', { ends_at: '2027-01-10T22:00', sort: -1 })).toEqual({
       ok: false,
-      error: 'tickets.eventEditor.errors.formInvalid',
+      error: 'eventEditor.errors.formInvalid',
       fields: { starts_at: 'form.required', sort: 'error.minimum' },
     });
     expect(submitForm(savedState(), 'date', { starts_at: '2026-12-24T20:00' })).toMatchObject({
@@ -149,7 +143,7 @@ describe('submitting a dialog form', () => {
       submitForm(savedState(), 'priceCategory', { title: '', price: -1, vat_rate: 120, available_quantity: 2.5 }),
     ).toEqual({
       ok: false,
-      error: 'tickets.eventEditor.errors.formInvalid',
+      error: 'eventEditor.errors.formInvalid',
       fields: {
         title: 'form.required',
         price: 'error.minimum',
@@ -209,7 +203,7 @@ describe('submitting a dialog form', () => {
   it('refuses a form type it does not know', () => {
     expect(submitForm(savedState(), 'seatPlan', {})).toEqual({
       ok: false,
-      error: 'tickets.eventEditor.errors.unknownForm',
+      error: 'eventEditor.errors.unknownForm',
       params: { form: 'seatPlan' },
       fields: {},
     });

@@ -243,22 +243,22 @@ describe('adding a price to a date', () => {
   it('is refused when the date or category is missing or not found, or the category is on the date', () => {
     const state = savedState();
     const refusal = (outcome: ReturnType<typeof addDatePrice>) => (outcome.ok ? 'accepted' : outcome.error);
-    expect(refusal(addDatePrice(state, undefined, 55))).toBe('tickets.eventEditor.errors.datePriceMissing');
-    expect(refusal(addDatePrice(state, 813, null))).toBe('tickets.eventEditor.errors.datePriceMissing');
-    expect(refusal(addDatePrice(state, 999, 55))).toBe('tickets.eventEditor.errors.dateNotFound');
-    expect(refusal(addDatePrice(deleteDate(state, 813), 813, 56))).toBe('tickets.eventEditor.errors.dateNotFound');
-    expect(refusal(addDatePrice(state, 813, 57))).toBe('tickets.eventEditor.errors.priceCategoryNotFound');
+    expect(refusal(addDatePrice(state, undefined, 55))).toBe('eventEditor.errors.datePriceMissing');
+    expect(refusal(addDatePrice(state, 813, null))).toBe('eventEditor.errors.datePriceMissing');
+    expect(refusal(addDatePrice(state, 999, 55))).toBe('eventEditor.errors.dateNotFound');
+    expect(refusal(addDatePrice(deleteDate(state, 813), 813, 56))).toBe('eventEditor.errors.dateNotFound');
+    expect(refusal(addDatePrice(state, 813, 57))).toBe('eventEditor.errors.priceCategoryNotFound');
     expect(refusal(addDatePrice(deletePriceCategory(state, 56), 813, 56))).toBe(
-      'tickets.eventEditor.errors.priceCategoryNotFound',
+      'eventEditor.errors.priceCategoryNotFound',
     );
     expect(refusal(addDatePrice(state, 813, 55))).toBe('tickets.duplicate_price');
-    expect(refusal(addDatePrice(state, 'temp_9_1', 55))).toBe('tickets.eventEditor.errors.dateNotFound');
+    expect(refusal(addDatePrice(state, 'temp_9_1', 55))).toBe('eventEditor.errors.dateNotFound');
     // A deleted price no longer holds the place.
     expect(refusal(addDatePrice(deleteDatePrice(state, 813, 903), 813, 55))).toBe('accepted');
     // A saved date needs the event it belongs to.
     const { id_tk_event: _id, ...unsavedEvent } = state.event;
     expect(refusal(addDatePrice({ ...state, event: unsavedEvent }, 813, 56))).toBe(
-      'tickets.eventEditor.errors.datePriceMissing',
+      'eventEditor.errors.datePriceMissing',
     );
   });
 });

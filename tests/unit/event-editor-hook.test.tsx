@@ -68,8 +68,8 @@ function editor(id?: string) {
 
 beforeAll(async () => {
   await i18n.changeLanguage('en');
-  // The editor's page loads its area's dictionary before the hook runs (useAreaTranslation).
-  await i18n.loadNamespaces('tickets');
+  // The editor's page loads its area's dictionary and its own before the hook runs (useAreaTranslation).
+  await i18n.loadNamespaces(['tickets', 'eventEditor']);
 });
 
 beforeEach(() => {

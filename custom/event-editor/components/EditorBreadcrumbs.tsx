@@ -8,12 +8,12 @@ import { Link as RouterLink } from 'react-router';
 export function EditorBreadcrumbs({ listRoute, title }: { listRoute: string; title: string }) {
   const { t } = useTranslation();
   return (
-    <Breadcrumbs aria-label={t('tickets.eventEditor.breadcrumbs')}>
+    <Breadcrumbs aria-label={t('eventEditor.breadcrumbs')}>
       <Link component={RouterLink} to={listRoute} underline="hover" color="inherit">
         {t('menu.events')}
       </Link>
       <Typography color="text.primary" aria-current="page">
-        {title || t('tickets.eventEditor.title')}
+        {title || t('eventEditor.title')}
       </Typography>
     </Breadcrumbs>
   );

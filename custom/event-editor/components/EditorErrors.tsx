@@ -23,7 +23,7 @@ export function EditorErrors({
       )}
       {validation.length > 0 && (
         <Alert severity="warning">
-          <AlertTitle>{t('tickets.eventEditor.validation')}</AlertTitle>
+          <AlertTitle>{t('eventEditor.validation')}</AlertTitle>
           <ul style={{ margin: 0, paddingInlineStart: 20 }}>
             {validation.map((problem) => (
               <li key={problem}>{problem}</li>

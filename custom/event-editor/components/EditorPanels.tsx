@@ -37,10 +37,8 @@ export function EditorPanels({ api, event }: { api: EventEditorApi; event: Edito
     }
   };
   const summaries: Partial<Record<number, string>> = {
-    2: api.busy.dates
-      ? t('tickets.eventEditor.dates.loading')
-      : t('tickets.eventEditor.dates.count', { count: activeDates }),
-    3: t('tickets.eventEditor.priceCategories.count', { count: activeCategories }),
+    2: api.busy.dates ? t('eventEditor.dates.loading') : t('eventEditor.dates.count', { count: activeDates }),
+    3: t('eventEditor.priceCategories.count', { count: activeCategories }),
   };
   return (
     <Stack
@@ -53,7 +51,7 @@ export function EditorPanels({ api, event }: { api: EventEditorApi; event: Edito
         <EditorPanel
           key={index}
           index={index}
-          title={t(`tickets.eventEditor.panels.${PANEL_KEYS[index]}`)}
+          title={t(`eventEditor.panels.${PANEL_KEYS[index]}`)}
           summary={summaries[index]}
           open={view.openPanels.has(index)}
           onToggle={() => view.togglePanel(index)}

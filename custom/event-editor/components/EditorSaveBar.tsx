@@ -32,7 +32,7 @@ export function EditorSaveBar({ api, onSave, onRollback }: EditorSaveBarProps) {
           {t('form.save')}
         </Button>
         <Button startIcon={<Undo />} onClick={onRollback} disabled={saving || !api.hasUnsavedChanges}>
-          {t('tickets.eventEditor.rollback.action')}
+          {t('eventEditor.rollback.action')}
         </Button>
         <Chip
           role="status"
@@ -40,8 +40,8 @@ export function EditorSaveBar({ api, onSave, onRollback }: EditorSaveBarProps) {
           color={api.hasUnsavedChanges ? 'warning' : 'default'}
           label={
             api.hasUnsavedChanges
-              ? t('tickets.eventEditor.unsaved', { count: api.pendingOperations })
-              : t('tickets.eventEditor.allSaved')
+              ? t('eventEditor.unsaved', { count: api.pendingOperations })
+              : t('eventEditor.allSaved')
           }
         />
       </Stack>

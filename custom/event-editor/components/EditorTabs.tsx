@@ -16,14 +16,14 @@ export function EditorTabs({ tab, onChange }: { tab: EditorTab; onChange: (tab: 
       onChange={(_event, next: EditorTab) => onChange(next)}
       variant="scrollable"
       allowScrollButtonsMobile
-      aria-label={t('tickets.eventEditor.tabs.label')}
+      aria-label={t('eventEditor.tabs.label')}
       sx={{ borderBottom: 1, borderColor: 'divider' }}
     >
       {TAB_PANELS.map((entry) => (
         <Tab
           key={entry.tab}
           value={entry.tab}
-          label={t(`tickets.eventEditor.tabs.${entry.tab}`)}
+          label={t(`eventEditor.tabs.${entry.tab}`)}
           id={tabId(entry.tab)}
           aria-controls={tabPanelId(entry.tab)}
         />

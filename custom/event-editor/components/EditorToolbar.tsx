@@ -25,7 +25,7 @@ export function EditorToolbar({ api, title, onDelete }: EditorToolbarProps) {
           <PreferencesMenu api={api} />
           {onDelete && (
             <Button color="error" startIcon={<DeleteOutline />} onClick={onDelete} disabled={api.busy.deleting}>
-              {t('tickets.eventEditor.delete.action')}
+              {t('eventEditor.delete.action')}
             </Button>
           )}
         </>

@@ -16,13 +16,13 @@ import type { EventEditorApi } from '../state/editorApi';
 const LEVELS = ['required', 'recommended'] as const;
 
 const BOOKABLE = {
-  yes: 'tickets.eventEditor.bookable.yes',
-  no: 'tickets.eventEditor.bookable.no',
-  unknown: 'tickets.eventEditor.bookable.loading',
+  yes: 'eventEditor.bookable.yes',
+  no: 'eventEditor.bookable.no',
+  unknown: 'eventEditor.bookable.loading',
 } as const;
 
 const itemState = (done: boolean | undefined) =>
-  done === undefined ? 'tickets.eventEditor.dates.loading' : done ? 'form.checklist.filled' : 'form.checklist.missing';
+  done === undefined ? 'eventEditor.dates.loading' : done ? 'form.checklist.filled' : 'form.checklist.missing';
 
 /** An item's state: done, missing, or not known while the dates load. */
 function ItemIcon({ done, required }: { done: boolean | undefined; required: boolean }) {

@@ -46,7 +46,7 @@ export function EventEditor({ api, event, savedBefore }: EventEditorProps) {
   const [confirming, setConfirming] = useState<'rollback' | 'delete'>();
   const [restored] = useState(api.restoredFromSession && api.hasUnsavedChanges);
   useEffect(() => {
-    if (restored) notify('info', t('tickets.eventEditor.restored'));
+    if (restored) notify('info', t('eventEditor.restored'));
   }, [restored, notify, t]);
 
   const save = async () => {
@@ -54,7 +54,7 @@ export function EventEditor({ api, event, savedBefore }: EventEditorProps) {
     try {
       await api.save();
       setSaveTried(false);
-      notify('success', t('tickets.eventEditor.saved'));
+      notify('success', t('eventEditor.saved'));
     } catch (error) {
       notify('warning', errorMessage(error, t));
     }
@@ -64,7 +64,7 @@ export function EventEditor({ api, event, savedBefore }: EventEditorProps) {
     setSaveTried(false);
     api.dialogs.closeAll();
     api.rollback();
-    notify('info', t('tickets.eventEditor.rollback.done'));
+    notify('info', t('eventEditor.rollback.done'));
   };
   // Deleting leaves for the list without asking; a refusal shows as the API error and the warning is back.
   const deleteEvent = async () => {
@@ -87,10 +87,10 @@ export function EventEditor({ api, event, savedBefore }: EventEditorProps) {
           <EditorBreadcrumbs listRoute={editorResources.events.route} title={event.title} />
           <EditorToolbar
             api={api}
-            title={event.title || t('tickets.eventEditor.title')}
+            title={event.title || t('eventEditor.title')}
             onDelete={saved && deleteRight?.can ? () => setConfirming('delete') : undefined}
           />
-          {restored && api.hasUnsavedChanges && <Alert severity="info">{t('tickets.eventEditor.restored')}</Alert>}
+          {restored && api.hasUnsavedChanges && <Alert severity="info">{t('eventEditor.restored')}</Alert>}
           <EditorErrors apiError={api.errors.apiError} validation={saveTried ? api.errors.validation : []} />
           {operations && !api.hasUnsavedChanges && <SaveSummary operations={operations} />}
           <EventChecklist checklist={api.checklist} />
@@ -104,9 +104,9 @@ export function EventEditor({ api, event, savedBefore }: EventEditorProps) {
       <EditorDialogs api={api} />
       <ConfirmDialog
         open={confirming === 'rollback'}
-        title={t('tickets.eventEditor.rollback.title')}
-        text={t('tickets.eventEditor.rollback.text')}
-        confirmLabel={t('tickets.eventEditor.rollback.confirm')}
+        title={t('eventEditor.rollback.title')}
+        text={t('eventEditor.rollback.text')}
+        confirmLabel={t('eventEditor.rollback.confirm')}
         destructive
         deleting={false}
         onCancel={() => setConfirming(undefined)}
@@ -114,8 +114,8 @@ export function EventEditor({ api, event, savedBefore }: EventEditorProps) {
       />
       <ConfirmDialog
         open={confirming === 'delete'}
-        title={t('tickets.eventEditor.delete.title', { title: event.title })}
-        text={t('tickets.eventEditor.delete.text')}
+        title={t('eventEditor.delete.title', { title: event.title })}
+        text={t('eventEditor.delete.text')}
         deleting={api.busy.deleting}
         onCancel={() => setConfirming(undefined)}
         onConfirm={() => void deleteEvent()}

@@ -29,17 +29,17 @@ export function PreferencesMenu({ api }: { api: EventEditorApi }) {
   return (
     <>
       <Button startIcon={<Tune />} {...popover.triggerProps}>
-        {t('tickets.eventEditor.preferences.open')}
+        {t('eventEditor.preferences.open')}
       </Button>
       <PopoverDialog popover={popover} labelledBy={titleId} paperSx={{ p: 2 }}>
         <Typography id={titleId} variant="subtitle1" component="h2">
-          {t('tickets.eventEditor.preferences.title')}
+          {t('eventEditor.preferences.title')}
         </Typography>
         <FormGroup>
           {PREFERENCES.map((key) => (
             <FormControlLabel
               key={key}
-              label={t(`tickets.eventEditor.preferences.${key}`)}
+              label={t(`eventEditor.preferences.${key}`)}
               control={
                 <Switch
                   checked={api.preferences[key]}

@@ -9,7 +9,7 @@ export function SaveSummary({ operations }: { operations: BatchOperations }) {
   const { t } = useTranslation();
   return (
     <Alert severity="success" role="status">
-      <AlertTitle>{t('tickets.eventEditor.summary')}</AlertTitle>
+      <AlertTitle>{t('eventEditor.summary')}</AlertTitle>
       {operationSummary(operations)
         .map(({ key, count }) => `${t(key)}: ${count}`)
         .join(' · ')}

@@ -7,9 +7,9 @@ import type { EditorDate, EditorDatePrice, ItemId } from './types';
 
 /** Why a price category cannot be added to a date (spec 2 §5), as translation keys. */
 export const DATE_PRICE_REFUSALS = {
-  missing: 'tickets.eventEditor.errors.datePriceMissing',
-  dateNotFound: 'tickets.eventEditor.errors.dateNotFound',
-  categoryNotFound: 'tickets.eventEditor.errors.priceCategoryNotFound',
+  missing: 'eventEditor.errors.datePriceMissing',
+  dateNotFound: 'eventEditor.errors.dateNotFound',
+  categoryNotFound: 'eventEditor.errors.priceCategoryNotFound',
   duplicate: 'tickets.duplicate_price',
 } as const;
 

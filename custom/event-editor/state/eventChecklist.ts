@@ -22,24 +22,24 @@ export function eventChecklist(event: EditorEvent, datesLoaded = true): EventChe
   const location = event.id_tk_location !== null;
   return {
     required: [
-      { key: 'tickets.eventEditor.checklist.status', done: event.status },
-      { key: 'tickets.eventEditor.checklist.title', done: isFilled(event.title) },
-      { key: 'tickets.eventEditor.checklist.slug', done: isFilled(event.slug) },
-      { key: 'tickets.eventEditor.checklist.shortDescription', done: isFilled(event.short_description) },
-      { key: 'tickets.eventEditor.checklist.location', done: location },
-      { key: 'tickets.eventEditor.checklist.priceCategory', done: categories.length > 0 },
-      { key: 'tickets.eventEditor.checklist.date', done: ofDates(dates.length > 0) },
-      { key: 'tickets.eventEditor.checklist.activePriceCategory', done: activeCategory },
-      { key: 'tickets.eventEditor.checklist.activeDate', done: activeDate },
+      { key: 'eventEditor.checklist.status', done: event.status },
+      { key: 'eventEditor.checklist.title', done: isFilled(event.title) },
+      { key: 'eventEditor.checklist.slug', done: isFilled(event.slug) },
+      { key: 'eventEditor.checklist.shortDescription', done: isFilled(event.short_description) },
+      { key: 'eventEditor.checklist.location', done: location },
+      { key: 'eventEditor.checklist.priceCategory', done: categories.length > 0 },
+      { key: 'eventEditor.checklist.date', done: ofDates(dates.length > 0) },
+      { key: 'eventEditor.checklist.activePriceCategory', done: activeCategory },
+      { key: 'eventEditor.checklist.activeDate', done: activeDate },
     ],
     recommended: [
-      { key: 'tickets.eventEditor.checklist.image', done: event.images.length > 0 },
+      { key: 'eventEditor.checklist.image', done: event.images.length > 0 },
       {
-        key: 'tickets.eventEditor.checklist.meta',
+        key: 'eventEditor.checklist.meta',
         done: isFilled(event.meta_title) && isFilled(event.meta_description),
       },
-      { key: 'tickets.eventEditor.checklist.genre', done: event.genres.length > 0 },
-      { key: 'tickets.eventEditor.checklist.artist', done: event.artists.length > 0 },
+      { key: 'eventEditor.checklist.genre', done: event.genres.length > 0 },
+      { key: 'eventEditor.checklist.artist', done: event.artists.length > 0 },
     ],
     // Known to be false without the dates when something else is missing.
     bookable: event.status && activeCategory && location && activeDate,

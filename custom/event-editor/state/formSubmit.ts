@@ -11,8 +11,8 @@ import { entityNamed } from './registryEntity';
 import type { DialogName, EditorDate, EditorDatePrice, EditorNamedItem, EditorPriceCategory, ItemId } from './types';
 
 export const FORM_ERRORS = {
-  unknown: 'tickets.eventEditor.errors.unknownForm',
-  invalid: 'tickets.eventEditor.errors.formInvalid',
+  unknown: 'eventEditor.errors.unknownForm',
+  invalid: 'eventEditor.errors.formInvalid',
 } as const;
 
 /** A refused form: its message key and each field's message key. */

@@ -3,11 +3,11 @@ import { ApiError } from '../../../src/api/apiClient';
 import { errorMessage } from '../../../src/data/errorMessage';
 
 export const SAVE_ERRORS = {
-  noChanges: 'tickets.eventEditor.errors.noChanges',
-  noEvent: 'tickets.eventEditor.errors.noEvent',
-  datesLoading: 'tickets.eventEditor.errors.datesLoading',
-  batchFailed: 'tickets.eventEditor.errors.batchFailed',
-  unknown: 'tickets.eventEditor.errors.unknown',
+  noChanges: 'eventEditor.errors.noChanges',
+  noEvent: 'eventEditor.errors.noEvent',
+  datesLoading: 'eventEditor.errors.datesLoading',
+  batchFailed: 'eventEditor.errors.batchFailed',
+  unknown: 'eventEditor.errors.unknown',
 } as const;
 
 /** A save refused before any call; its message is the text to show. */

@@ -27,12 +27,12 @@ export function DateDialog({ api }: { api: EventEditorApi }) {
       key={`${dialogs.formKey.date}:${String(dialogs.editing)}`}
       api={api}
       dialog="date"
-      title={t(editing ? 'tickets.eventEditor.dialogs.editDate' : 'tickets.eventEditor.dialogs.newDate')}
+      title={t(editing ? 'eventEditor.dialogs.editDate' : 'eventEditor.dialogs.newDate')}
       resource={editorResources.dates}
       fields={preferences.showAdvancedOptions ? [...BASIC_FIELDS, ...ADVANCED_FIELDS] : BASIC_FIELDS}
       initial={editing && formValues(editing)}
       check="create"
-      submitLabel={t(editing ? 'tickets.eventEditor.dialogs.apply' : 'tickets.eventEditor.dialogs.add')}
+      submitLabel={t(editing ? 'eventEditor.dialogs.apply' : 'eventEditor.dialogs.add')}
     />
   );
 }

@@ -45,19 +45,19 @@ function DatePriceForm({ api, name }: { api: EventEditorApi; name: 'datePrice' |
   const refuse = () => {
     setTried(true);
     return dateId === undefined || categoryId === undefined
-      ? t('tickets.eventEditor.dialogs.chooseDateAndCategory')
+      ? t('eventEditor.dialogs.chooseDateAndCategory')
       : undefined;
   };
   return (
     <FieldsDialog
       api={api}
       dialog={name}
-      title={t(editing ? 'tickets.eventEditor.dialogs.editDatePrice' : `tickets.eventEditor.dialogs.${name}`)}
+      title={t(editing ? 'eventEditor.dialogs.editDatePrice' : `eventEditor.dialogs.${name}`)}
       resource={editorResources.datePrices}
       fields={editing ? ['price', 'contingent', 'requires_personalization'] : ['price', 'contingent']}
       initial={editing}
       check="patch"
-      submitLabel={t(editing ? 'tickets.eventEditor.dialogs.apply' : 'tickets.eventEditor.dialogs.add')}
+      submitLabel={t(editing ? 'eventEditor.dialogs.apply' : 'eventEditor.dialogs.add')}
       refuse={refuse}
       values={(values) => ({
         ...(editing ? values : filled(values)),
@@ -91,7 +91,7 @@ function DatePriceForm({ api, name }: { api: EventEditorApi; name: 'datePrice' |
       />
       {!editing && (
         <Typography variant="body2" color="text.secondary">
-          {t('tickets.eventEditor.dialogs.priceDefaults')}
+          {t('eventEditor.dialogs.priceDefaults')}
         </Typography>
       )}
     </FieldsDialog>

@@ -22,11 +22,11 @@ export function NamedItemDialog({ api, kind }: { api: EventEditorApi; kind: Name
       key={dialogs.formKey[kind]}
       api={api}
       dialog={kind}
-      title={t(`tickets.eventEditor.dialogs.${kind}`)}
+      title={t(`eventEditor.dialogs.${kind}`)}
       resource={resource}
       fields={fields}
       check="create"
-      submitLabel={t('tickets.eventEditor.dialogs.add')}
+      submitLabel={t('eventEditor.dialogs.add')}
     />
   );
 }

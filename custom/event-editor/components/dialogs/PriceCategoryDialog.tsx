@@ -15,14 +15,12 @@ export function PriceCategoryDialog({ api }: { api: EventEditorApi }) {
       key={`${dialogs.formKey.priceCategory}:${String(dialogs.editing)}`}
       api={api}
       dialog="priceCategory"
-      title={t(
-        editing ? 'tickets.eventEditor.dialogs.editPriceCategory' : 'tickets.eventEditor.dialogs.newPriceCategory',
-      )}
+      title={t(editing ? 'eventEditor.dialogs.editPriceCategory' : 'eventEditor.dialogs.newPriceCategory')}
       resource={editorResources.priceCategories}
       fields={CATEGORY_FIELDS}
       initial={editing ?? (event && { vat_rate: event.vat_rate })}
       check="create"
-      submitLabel={t(editing ? 'tickets.eventEditor.dialogs.apply' : 'tickets.eventEditor.dialogs.add')}
+      submitLabel={t(editing ? 'eventEditor.dialogs.apply' : 'eventEditor.dialogs.add')}
     />
   );
 }

@@ -45,7 +45,7 @@ export function BasicsPanel({ api, event }: { api: EventEditorApi; event: Editor
           />
         </Box>
         <Button startIcon={<Add />} onClick={() => api.dialogs.openDialog('location')} sx={{ mt: { md: 1 } }}>
-          {t('tickets.eventEditor.newLocation')}
+          {t('eventEditor.newLocation')}
         </Button>
       </Stack>
       {advanced && (

@@ -40,35 +40,35 @@ export function DateCard({ date, categories, actions }: DateCardProps) {
         </Typography>
         {date.ends_at && (
           <Typography variant="body2" color="text.secondary">
-            {t('tickets.eventEditor.dates.until', { time: formatEditorTime(date.ends_at) })}
+            {t('eventEditor.dates.until', { time: formatEditorTime(date.ends_at) })}
           </Typography>
         )}
         <ItemBadges item={date} />
         <Stack direction="row" sx={{ alignItems: 'center', ml: 'auto' }}>
           <FormControlLabel
-            label={t('tickets.eventEditor.dates.active')}
+            label={t('eventEditor.dates.active')}
             control={
               <Switch
                 checked={date.status === 'active'}
                 onChange={() => actions.toggleDateStatus(id)}
-                slotProps={{ input: { 'aria-label': t('tickets.eventEditor.dates.activeOf', { date: label }) } }}
+                slotProps={{ input: { 'aria-label': t('eventEditor.dates.activeOf', { date: label }) } }}
               />
             }
           />
           <IconButton
-            aria-label={t('tickets.eventEditor.dates.edit', { date: label })}
+            aria-label={t('eventEditor.dates.edit', { date: label })}
             onClick={() => openDialog('date', { editing: id })}
           >
             <Edit />
           </IconButton>
           <IconButton
-            aria-label={t('tickets.eventEditor.dates.duplicate', { date: label })}
+            aria-label={t('eventEditor.dates.duplicate', { date: label })}
             onClick={() => actions.duplicateDate(id)}
           >
             <ContentCopy />
           </IconButton>
           <IconButton
-            aria-label={t('tickets.eventEditor.dates.delete', { date: label })}
+            aria-label={t('eventEditor.dates.delete', { date: label })}
             onClick={() => actions.deleteDate(id)}
           >
             <DeleteOutline />
@@ -95,11 +95,11 @@ export function DateCard({ date, categories, actions }: DateCardProps) {
       <Button
         size="small"
         startIcon={<Add />}
-        aria-label={t('tickets.eventEditor.dates.addPriceTo', { date: label })}
+        aria-label={t('eventEditor.dates.addPriceTo', { date: label })}
         onClick={() => openDialog(priceDialog, { dateId: id })}
         sx={{ mt: 1 }}
       >
-        {t('tickets.eventEditor.dates.addPrice')}
+        {t('eventEditor.dates.addPrice')}
       </Button>
     </Paper>
   );

@@ -31,17 +31,17 @@ export function DatePrices({ date, dateLabel, categories, onEdit, onDelete }: Da
   if (prices.length === 0)
     return (
       <Typography variant="body2" color="text.secondary">
-        {t('tickets.eventEditor.dates.noPrices')}
+        {t('eventEditor.dates.noPrices')}
       </Typography>
     );
   return (
-    <Table size="small" aria-label={t('tickets.eventEditor.dates.pricesOf', { date: dateLabel })}>
+    <Table size="small" aria-label={t('eventEditor.dates.pricesOf', { date: dateLabel })}>
       <TableHead>
         <TableRow>
           <TableCell>{labels.field('id_tk_price_category')}</TableCell>
           <TableCell align="right">{labels.field('price')}</TableCell>
           <TableCell align="right">{labels.field('contingent')}</TableCell>
-          <TableCell align="right">{t('tickets.eventEditor.actions')}</TableCell>
+          <TableCell align="right">{t('eventEditor.actions')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -59,14 +59,14 @@ export function DatePrices({ date, dateLabel, categories, onEdit, onDelete }: Da
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 <IconButton
                   size="small"
-                  aria-label={t('tickets.eventEditor.dates.editPrice', named)}
+                  aria-label={t('eventEditor.dates.editPrice', named)}
                   onClick={() => onEdit(id)}
                 >
                   <Edit fontSize="small" />
                 </IconButton>
                 <IconButton
                   size="small"
-                  aria-label={t('tickets.eventEditor.dates.deletePrice', named)}
+                  aria-label={t('eventEditor.dates.deletePrice', named)}
                   onClick={() => onDelete(id)}
                 >
                   <DeleteOutline fontSize="small" />

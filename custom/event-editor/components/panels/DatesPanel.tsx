@@ -21,14 +21,14 @@ function DatesPending({ error }: { error: string | undefined }) {
   if (error)
     return (
       <Alert severity="error">
-        <AlertTitle>{t('tickets.eventEditor.dates.loadFailed')}</AlertTitle>
+        <AlertTitle>{t('eventEditor.dates.loadFailed')}</AlertTitle>
         {error}
       </Alert>
     );
   return (
     <Stack direction="row" role="status" spacing={1} sx={{ alignItems: 'center' }}>
       <CircularProgress size={20} />
-      <Typography>{t('tickets.eventEditor.dates.loading')}</Typography>
+      <Typography>{t('eventEditor.dates.loading')}</Typography>
     </Stack>
   );
 }
@@ -58,15 +58,15 @@ export function DatesPanel({ api, event }: { api: EventEditorApi; event: EditorE
           disabled={pending}
           onClick={() => api.dialogs.openDialog('date')}
         >
-          {t('tickets.eventEditor.dates.add')}
+          {t('eventEditor.dates.add')}
         </Button>
       </Stack>
       {pending ? (
         <DatesPending error={api.datesError} />
       ) : dates.length === 0 ? (
-        <Typography>{t('tickets.eventEditor.dates.empty')}</Typography>
+        <Typography>{t('eventEditor.dates.empty')}</Typography>
       ) : (
-        <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label={t('tickets.eventEditor.panels.dates')}>
+        <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label={t('eventEditor.panels.dates')}>
           {shown.map((date) => (
             <DateCard key={String(date.id_tk_event_date)} date={date} categories={categories} actions={api} />
           ))}
@@ -78,7 +78,7 @@ export function DatesPanel({ api, event }: { api: EventEditorApi; event: EditorE
           page={page + 1}
           onChange={(_event, next) => api.view.setDatePage(next - 1)}
           getItemAriaLabel={(type, number, selected) =>
-            t(`tickets.eventEditor.dates.pagination.${selected ? 'current' : type}`, { page: number })
+            t(`eventEditor.dates.pagination.${selected ? 'current' : type}`, { page: number })
           }
         />
       )}

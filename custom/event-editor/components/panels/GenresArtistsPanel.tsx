@@ -29,7 +29,7 @@ export function GenresArtistsPanel({ api, event }: { api: EventEditorApi; event:
         />
       </Box>
       <Button startIcon={<Add />} onClick={() => api.dialogs.openDialog(kind)} sx={{ mt: { md: 1 } }}>
-        {t(kind === 'genre' ? 'tickets.eventEditor.newGenre' : 'tickets.eventEditor.newArtist')}
+        {t(kind === 'genre' ? 'eventEditor.newGenre' : 'eventEditor.newArtist')}
       </Button>
     </Stack>
   );

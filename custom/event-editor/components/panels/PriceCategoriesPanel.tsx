@@ -30,13 +30,13 @@ export function PriceCategoriesPanel({ api, event }: { api: EventEditorApi; even
     <Stack spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Button variant="outlined" startIcon={<Add />} onClick={() => api.dialogs.openDialog('priceCategory')}>
-          {t('tickets.eventEditor.priceCategories.add')}
+          {t('eventEditor.priceCategories.add')}
         </Button>
       </Stack>
       {categories.length === 0 ? (
-        <Typography>{t('tickets.eventEditor.priceCategories.empty')}</Typography>
+        <Typography>{t('eventEditor.priceCategories.empty')}</Typography>
       ) : (
-        <Table size="small" aria-label={t('tickets.eventEditor.panels.prices')}>
+        <Table size="small" aria-label={t('eventEditor.panels.prices')}>
           <TableHead>
             <TableRow>
               <TableCell>{labels.field('title')}</TableCell>
@@ -44,7 +44,7 @@ export function PriceCategoriesPanel({ api, event }: { api: EventEditorApi; even
               <TableCell align="right">{labels.field('vat_rate')}</TableCell>
               <TableCell align="right">{labels.field('available_quantity')}</TableCell>
               <TableCell>{labels.field('is_active')}</TableCell>
-              <TableCell align="right">{t('tickets.eventEditor.actions')}</TableCell>
+              <TableCell align="right">{t('eventEditor.actions')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -69,18 +69,18 @@ export function PriceCategoriesPanel({ api, event }: { api: EventEditorApi; even
                     <Switch
                       checked={category.is_active}
                       onChange={() => api.togglePriceCategory(id)}
-                      slotProps={{ input: { 'aria-label': t('tickets.eventEditor.priceCategories.activeOf', named) } }}
+                      slotProps={{ input: { 'aria-label': t('eventEditor.priceCategories.activeOf', named) } }}
                     />
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <IconButton
-                      aria-label={t('tickets.eventEditor.priceCategories.edit', named)}
+                      aria-label={t('eventEditor.priceCategories.edit', named)}
                       onClick={() => api.dialogs.openDialog('priceCategory', { editing: id })}
                     >
                       <Edit />
                     </IconButton>
                     <IconButton
-                      aria-label={t('tickets.eventEditor.priceCategories.delete', named)}
+                      aria-label={t('eventEditor.priceCategories.delete', named)}
                       onClick={() => api.deletePriceCategory(id)}
                     >
                       <DeleteOutline />
