@@ -136,6 +136,8 @@ test('a forgotten password is replaced through the mailed link; the old one stop
   await page.goto('/auth/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/auth\/forgot$/);
+  // The router keeps the sign-in page on screen (with its own Email field) until the forgot page's code has loaded.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send link' }).click();
   await expect(page.getByText('Check your mail')).toBeVisible();
