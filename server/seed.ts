@@ -41,7 +41,7 @@ async function main(args: string[]) {
   try {
     await migrate(database.db);
     await syncSchema(database.db, registry);
-    await seedTenants(database.db, baseTenants);
+    await seedTenants(database.db, registry, baseTenants);
     const { logins, catalogue } = await seedDemoData(database.db, registry);
     console.log(logins.length ? `Created demo logins: ${logins.join(', ')}` : 'Demo logins present already.');
     const added = catalogue.genres + catalogue.artists + catalogue.locations;

@@ -39,7 +39,7 @@ export async function startServer(config: Config, rootDir: string): Promise<Runn
   try {
     const { created } = await migrate(database.db);
     await syncSchema(database.db, registry);
-    if (created) await seedTenants(database.db, baseTenants);
+    if (created) await seedTenants(database.db, registry, baseTenants);
     if (created && config.demoData) await seedDemoData(database.db, registry);
     if (config.serveConsole) await ensureConsoleBuild(rootDir, (message) => console.log(message));
 

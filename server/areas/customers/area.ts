@@ -4,5 +4,5 @@ import { seedCustomers } from './seed/customers.ts';
 /** Customers (visiting cards) with their contacts, served by the generic API. */
 export const customersArea = defineArea({
   name: 'customers',
-  seed: async ({ db }) => ({ customers: (await seedCustomers(db)).added }),
+  seed: async ({ db, registry }) => ({ customers: (await seedCustomers(db, registry)).added }),
 });

@@ -19,5 +19,7 @@ export const usersArea = defineArea({
     '/users-disable',
     '/users-app-delete',
   ],
-  seed: async ({ db }) => ({ staffUsers: (await seedStaffUsers(db, await demoCustomerIds(db))).added }),
+  seed: async ({ db, registry }) => ({
+    staffUsers: (await seedStaffUsers(db, await demoCustomerIds(db), registry)).added,
+  }),
 });

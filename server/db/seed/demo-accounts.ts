@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
+import type { Registry } from '../../../registry/types.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Tables } from '../tables.ts';
+import { demoRegistry } from './demo-registry.ts';
+import { insertRows, insertRowsReturning, seedEntity } from './insert-rows.ts';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -39,60 +42,81 @@ export const demoLogins = [
 ] as const;
 
 /**
- * Creates the demo roles, the demo agency and the five demo logins, in one transaction.
- * Rows that exist already (by role name, agency name, email) are left as they are.
+ * The demo agency's id; the agency is added when it is missing. Its table is the core's
+ * (migration 0001) and no registry entity: Kysely types its one row from tables.ts.
  */
-export async function seedDemoAccounts(db: Kysely<Tables>): Promise<{ created: string[] }> {
-  const passwordHashes = await Promise.all(demoLogins.map(() => hashPassword(DEMO_PASSWORD)));
+export async function demoAgencyId(db: Kysely<Tables>): Promise<number> {
+  const agency =
+    (await db.selectFrom('agency').select('id_agency').where('name', '=', demoAgency.name).executeTakeFirst()) ??
+    (await db.insertInto('agency').values(demoAgency).returning('id_agency').executeTakeFirstOrThrow());
+  return agency.id_agency;
+}
+
+/**
+ * Creates the demo roles, the demo agency and the five demo logins with a card each, in one
+ * transaction. Rows that exist already (by role name, agency name, email) are left as they are.
+ * Roles, cards and users are the core's tables, which every registry signs in with: their column
+ * types come from the repository's entities unless the caller brings a registry.
+ */
+export async function seedDemoAccounts(
+  db: Kysely<Tables>,
+  registry: Registry = demoRegistry(),
+): Promise<{ created: string[] }> {
+  const roles = seedEntity(registry, 'system/role');
+  const cards = seedEntity(registry, 'customers/customer');
+  const users = seedEntity(registry, 'users/user');
   return db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('roles')
-      .values(
-        demoRoles.map(({ role, admin, access }) => ({
-          role,
-          admin,
-          access: JSON.stringify(Object.fromEntries(access.map((right) => [right, true]))),
-        })),
+    const rolesThere = new Set((await trx.selectFrom('roles').select('role').execute()).map((row) => row.role));
+    const newRoles = demoRoles
+      .filter(({ role }) => !rolesThere.has(role))
+      .map(({ role, admin, access }) => ({
+        role,
+        admin,
+        access: Object.fromEntries(access.map((right) => [right, true])),
+      }));
+    if (newRoles.length > 0) await insertRows(roles, ['role', 'admin', 'access'], newRoles).execute(trx);
+    const roleId = new Map(
+      (await trx.selectFrom('roles').select(['id_roles', 'role']).execute()).map((row) => [row.role, row.id_roles]),
+    );
+    const agencyId = await demoAgencyId(trx);
+
+    const emailsThere = await trx
+      .selectFrom('users')
+      .select((eb) => eb.fn<string>('lower', ['email']).as('email'))
+      .where((eb) =>
+        eb(
+          eb.fn('lower', ['email']),
+          'in',
+          demoLogins.map((login) => login.email),
+        ),
       )
-      .onConflict((oc) => oc.column('role').doNothing())
       .execute();
-    const roles = await trx.selectFrom('roles').select(['id_roles', 'role']).execute();
-    const roleId = new Map(roles.map((row) => [row.role, row.id_roles]));
+    const taken = new Set(emailsThere.map((row) => row.email));
+    const missing = demoLogins.filter((login) => !taken.has(login.email));
+    if (missing.length === 0) return { created: [] };
 
-    const agency =
-      (await trx.selectFrom('agency').select('id_agency').where('name', '=', demoAgency.name).executeTakeFirst()) ??
-      (await trx.insertInto('agency').values(demoAgency).returning('id_agency').executeTakeFirstOrThrow());
-
-    const created: string[] = [];
-    for (const [index, login] of demoLogins.entries()) {
-      const exists = await trx
-        .selectFrom('users')
-        .select('id_users')
-        .where((eb) => eb(eb.fn('lower', ['email']), '=', login.email))
-        .executeTakeFirst();
-      if (exists) continue;
-      const card = await trx
-        .insertInto('vc_card')
-        .values({
-          name: `${login.firstname} ${login.lastname}`,
-          agencyId: 'agency' in login ? agency.id_agency : null,
-        })
-        .returning('id_vc_card')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('users')
-        .values({
-          email: login.email,
-          password: passwordHashes[index]!,
-          firstname: login.firstname,
-          lastname: login.lastname,
-          id_roles: roleId.get(login.role) ?? null,
-          id_vc_card: card.id_vc_card,
-          driver: 'driver' in login,
-        })
-        .execute();
-      created.push(login.email);
-    }
-    return { created };
+    const name = (login: (typeof demoLogins)[number]) => `${login.firstname} ${login.lastname}`;
+    const { rows: newCards } = await insertRowsReturning<{ id_vc_card: number; name: string }>(
+      cards,
+      ['name', 'agencyId'],
+      missing.map((login) => ({ name: name(login), agencyId: 'agency' in login ? agencyId : null })),
+      ['id_vc_card', 'name'],
+    ).execute(trx);
+    const cardId = new Map(newCards.map((card) => [card.name, card.id_vc_card]));
+    const passwords = await Promise.all(missing.map(() => hashPassword(DEMO_PASSWORD)));
+    await insertRows(
+      users,
+      ['email', 'password', 'firstname', 'lastname', 'id_roles', 'id_vc_card', 'driver'],
+      missing.map((login, index) => ({
+        email: login.email,
+        password: passwords[index],
+        firstname: login.firstname,
+        lastname: login.lastname,
+        id_roles: roleId.get(login.role) ?? null,
+        id_vc_card: cardId.get(name(login)) ?? null,
+        driver: 'driver' in login,
+      })),
+    ).execute(trx);
+    return { created: missing.map((login) => login.email) };
   });
 }

@@ -21,7 +21,7 @@ export type DemoDataAdded = { logins: string[] } & AllOf<Seeded<(typeof areas)[n
  * running it again adds nothing.
  */
 export async function seedDemoData(db: Kysely<Tables>, registry: Registry = demoRegistry()): Promise<DemoDataAdded> {
-  const { created } = await seedDemoAccounts(db);
+  const { created } = await seedDemoAccounts(db, registry);
   const added: Record<string, unknown> = { logins: created };
   for (const area of areas) Object.assign(added, await area.seed?.({ db, registry }));
   return added as DemoDataAdded;

@@ -1,8 +1,15 @@
-import type { RawBuilder } from 'kysely';
-import type { EntityDefinition, FieldDefinition, SqlType } from '../../../registry/types.ts';
+import { sql, type RawBuilder } from 'kysely';
+import type { EntityDefinition, FieldDefinition, Registry, SqlType } from '../../../registry/types.ts';
 import { BULK_TYPES, unnestInsert, type BulkColumn } from '../unnest-insert.ts';
 
 type Cell = string | number | boolean | null;
+
+/** The entity `name` of the registry, which seed rows are written into. */
+export function seedEntity(registry: Registry, name: string): EntityDefinition {
+  const entity = registry.entities[name];
+  if (!entity) throw new Error(`the registry has no entity ${name} to seed`);
+  return entity;
+}
 
 function fieldOf(entity: EntityDefinition, name: string): FieldDefinition {
   const field = entity.fields[name];
@@ -35,3 +42,12 @@ export const insertRows = <Row extends object>(
   names: readonly string[],
   rows: Iterable<Row>,
 ): RawBuilder<unknown> => unnestInsert(entity.table, entityColumns<Row>(entity, names), rows);
+
+/** insertRows, answering the fields `returned` of each new row: the ids that later demo rows refer to. */
+export const insertRowsReturning = <Returned extends object>(
+  entity: EntityDefinition,
+  names: readonly string[],
+  rows: Iterable<object>,
+  returned: readonly (keyof Returned & string)[],
+): RawBuilder<Returned> =>
+  sql<Returned>`${insertRows(entity, names, rows)} returning ${sql.join(returned.map((name) => sql.ref(name)))}`;

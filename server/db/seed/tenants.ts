@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely';
+import type { Registry } from '../../../registry/types.ts';
 import type { Tables } from '../tables.ts';
+import { DEVELOPMENT_HOST } from '../../tenants/find-tenant.ts';
+import { insertRows, seedEntity } from './insert-rows.ts';
 
-type TenantTables = Tables & { tenant: Record<string, unknown> & { host: string } };
+/** A tenant row as the seed writes it: its host and the fields it sets (the others keep their defaults). */
+export type TenantRow = { host: string } & Record<string, unknown>;
 
 /** The company data of the development host, which the demo tenants vary. */
 export const company = {
@@ -20,19 +24,22 @@ export const company = {
 };
 
 /** Every installation has these: the template entry, and the development host every unknown host falls back to. */
-export const baseTenants = [
+export const baseTenants: readonly TenantRow[] = [
   { host: 'template', name: 'Template', theme: 'primary', version: '1.0.0' },
-  { host: 'localhost', name: 'Sonnenschein Reisen (development)', theme: 'primary', version: '1.0.0', ...company },
+  { host: DEVELOPMENT_HOST, name: 'Sonnenschein Reisen (development)', theme: 'primary', version: '1.0.0', ...company },
 ];
 
-/** Adds the tenants whose host has no entry yet. */
-export async function seedTenants(db: Kysely<Tables>, tenants: Record<string, unknown>[]) {
-  const tenantDb = db as unknown as Kysely<TenantTables>;
-  for (const tenant of tenants) {
-    await tenantDb
-      .insertInto('tenant')
-      .values(tenant as TenantTables['tenant'])
-      .onConflict((oc) => oc.column('host').doNothing())
-      .execute();
-  }
+/**
+ * Adds the tenants whose host has no entry yet, into the registry's tenant entity (system/tenant),
+ * in one transaction: a statement per tenant, as each names the fields of its own.
+ */
+export async function seedTenants(db: Kysely<Tables>, registry: Registry, tenants: readonly TenantRow[]) {
+  const entity = seedEntity(registry, 'system/tenant');
+  await db.transaction().execute(async (trx) => {
+    const hosts = tenants.map((tenant) => tenant.host);
+    const there = await trx.selectFrom('tenant').select('host').where('host', 'in', hosts).execute();
+    const taken = new Set(there.map((row) => row.host));
+    for (const tenant of tenants.filter(({ host }) => !taken.has(host)))
+      await insertRows(entity, Object.keys(tenant), [tenant]).execute(trx);
+  });
 }

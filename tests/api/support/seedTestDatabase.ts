@@ -11,5 +11,5 @@ export async function seedTestDatabase(database: Database, registry: Registry) {
   await migrate(database.db);
   await syncSchema(database.db, registry);
   await seedDemoAccounts(database.db);
-  if (registry.entities['system/tenant']) await seedTenants(database.db, [...baseTenants, ...demoTenants]);
+  if (registry.entities['system/tenant']) await seedTenants(database.db, registry, [...baseTenants, ...demoTenants]);
 }

@@ -1,6 +1,9 @@
-import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Registry } from '../../../../registry/types.ts';
 import type { ContactEntry, Tables } from '../../../db/tables.ts';
-import { demoAgency } from '../../../db/seed/demo-accounts.ts';
+import { demoAgencyId } from '../../../db/seed/demo-accounts.ts';
+import { demoRegistry } from '../../../db/seed/demo-registry.ts';
+import { insertRows, rowFieldTypes, seedEntity } from '../../../db/seed/insert-rows.ts';
 import { germanCities } from '../../../db/seed/german-cities.ts';
 import { seededRandom, weightedPool, type Random } from '../../../db/seed/random.ts';
 import { SEED, seededFaker } from '../../../db/seed/seed-faker.ts';
@@ -317,41 +320,9 @@ export function buildDemoCustomers(): DemoCustomer[] {
   });
 }
 
-/** The columns of vc_card (from the customer entity) the seed writes. */
-type CustomerTables = {
-  agency: Tables['agency'];
-  vc_card: {
-    id_vc_card: Generated<number>;
-    name: string;
-    salutation: number | null;
-    title: number | null;
-    firstname: string | null;
-    lastname: string | null;
-    street: string | null;
-    zip: string | null;
-    city: string | null;
-    contacts: ColumnType<ContactEntry[], string, string>;
-    kuschick_id: string | null;
-    ratio_id: string | null;
-    regular: boolean;
-    bonus_points: number;
-    agencyId: number | null;
-  };
-};
-
-const BATCH = 100;
-
-/** The demo agency's id: demoAccounts creates it; if it is missing, it is added here. */
-export async function demoAgencyId(db: Kysely<Tables>): Promise<number> {
-  const agency =
-    (await db.selectFrom('agency').select('id_agency').where('name', '=', demoAgency.name).executeTakeFirst()) ??
-    (await db.insertInto('agency').values(demoAgency).returning('id_agency').executeTakeFirstOrThrow());
-  return agency.id_agency;
-}
-
 /** The cards there are with a street, by customerKey: the first of each key. */
 async function cardIdsByKey(db: Kysely<Tables>): Promise<Map<string, number>> {
-  const rows = await (db as unknown as Kysely<CustomerTables>)
+  const rows = await db
     .selectFrom('vc_card')
     .select(['id_vc_card', 'name', 'street', 'zip'])
     .where('street', 'is not', null)
@@ -370,28 +341,21 @@ export async function demoCustomerIds(db: Kysely<Tables>): Promise<number[]> {
 
 /**
  * Adds the demo customers that are not there yet (a card with the same name, street and zip
- * counts as there), in batches in one transaction. Answers how many it added and the id of
+ * counts as there), in one statement in one transaction. Answers how many it added and the id of
  * every demo customer, in the order of buildDemoCustomers().
  */
-export async function seedCustomers(db: Kysely<Tables>): Promise<{ added: number; ids: number[] }> {
+export async function seedCustomers(
+  db: Kysely<Tables>,
+  registry: Registry = demoRegistry(),
+): Promise<{ added: number; ids: number[] }> {
+  const entity = seedEntity(registry, 'customers/customer');
   const customers = buildDemoCustomers();
   return db.transaction().execute(async (trx) => {
-    const cards = trx as unknown as Kysely<CustomerTables>;
     const agencyId = await demoAgencyId(trx);
     const existing = await cardIdsByKey(trx);
     const missing = customers.filter((customer) => !existing.has(customerKey(customer)));
-    for (let start = 0; start < missing.length; start += BATCH) {
-      await cards
-        .insertInto('vc_card')
-        .values(
-          missing.slice(start, start + BATCH).map(({ agency, contacts, ...card }) => ({
-            ...card,
-            contacts: JSON.stringify(contacts),
-            agencyId: agency ? agencyId : null,
-          })),
-        )
-        .execute();
-    }
+    const rows = missing.map(({ agency, ...card }) => ({ ...card, agencyId: agency ? agencyId : null }));
+    if (rows.length > 0) await insertRows(entity, Object.keys(rowFieldTypes(entity, rows)), rows).execute(trx);
     const ids = missing.length ? await cardIdsByKey(trx) : existing;
     return { added: missing.length, ids: customers.map((customer) => ids.get(customerKey(customer)) as number) };
   });

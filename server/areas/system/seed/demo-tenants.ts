@@ -1,7 +1,7 @@
-import { company } from '../../../db/seed/tenants.ts';
+import { company, type TenantRow } from '../../../db/seed/tenants.ts';
 
 /** Two white-label customers of the demo data set, one with the error colour as its theme. */
-export const demoTenants = [
+export const demoTenants: readonly TenantRow[] = [
   {
     host: 'reisen.demo.local',
     name: 'Nordlicht Busreisen',
@@ -14,7 +14,7 @@ export const demoTenants = [
     street: 'Holstenstraße 10',
     cookieDomain: 'reisen.demo.local',
     pushChannel: 'nordlicht-alle',
-    dashboard: JSON.stringify({ active: true, categorys: ['bookings', 'tickets'] }),
+    dashboard: { active: true, categorys: ['bookings', 'tickets'] },
   },
   {
     host: 'tickets.demo.local',

@@ -1,9 +1,9 @@
-import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Registry } from '../../../../registry/types.ts';
 import { hashPassword } from '../../../auth/passwords.ts';
 import type { ContactEntry, Tables } from '../../../db/tables.ts';
 import {
   buildDemoCustomers,
-  demoAgencyId,
   hasEmail,
   lueneburgRegion,
   mailName,
@@ -12,9 +12,12 @@ import {
   TITLE,
   type Place,
 } from '../../customers/seed/customers.ts';
-import { DEMO_PASSWORD, demoAgency, demoLogins, type demoRoles } from '../../../db/seed/demo-accounts.ts';
+import { DEMO_PASSWORD, demoAgency, demoAgencyId, demoLogins, type demoRoles } from '../../../db/seed/demo-accounts.ts';
+import { demoRegistry } from '../../../db/seed/demo-registry.ts';
+import { insertRows, insertRowsReturning, rowFieldTypes, seedEntity } from '../../../db/seed/insert-rows.ts';
 import { germanCities } from '../../../db/seed/german-cities.ts';
 import { buildDemoProcesses } from '../../processes/seed/processes.ts';
+import { SEEDED_ON } from '../../../db/seed/demo-clock.ts';
 import { SEED } from '../../../db/seed/seed-faker.ts';
 import { slugify } from '../../../db/seed/slug.ts';
 
@@ -71,6 +74,9 @@ export interface StaffUser {
   /** App users sign in to the card of a demo customer who has bookings: its index in buildDemoCustomers(). */
   customer: number | null;
 }
+
+/** The demo clock's year and month: users joined before its month and last signed in during the two months before. */
+const [THIS_YEAR, THIS_MONTH] = SEEDED_ON.split('-').map(Number) as [number, number];
 
 const date = (year: number, month: number, day: number) =>
   `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
@@ -172,7 +178,7 @@ export function buildStaffUsers(): StaffUser[] {
       }
 
       const born = appUser ? random.between(1945, 1975) : random.between(1962, 2001);
-      const joined = appUser ? random.between(2022, 2026) : random.between(Math.max(born + 20, 2005), 2026);
+      const joined = appUser ? random.between(2022, THIS_YEAR) : random.between(Math.max(born + 20, 2005), THIS_YEAR);
       const active = index >= inactive;
       const recent = active && random.chance(0.85);
       users.push({
@@ -198,14 +204,18 @@ export function buildStaffUsers(): StaffUser[] {
         phone_verified: appUser ? random.chance(0.7) : true,
         username: uniqueUsername(`${slugify(firstname).slice(0, 1)}${slugify(lastname).replace(/-/g, '')}`),
         isActive: active,
-        member_since: date(joined, random.between(1, joined === 2026 ? 10 : 12), random.between(1, 28)),
+        member_since: date(
+          joined,
+          random.between(1, joined === THIS_YEAR ? THIS_MONTH - 1 : 12),
+          random.between(1, 28),
+        ),
         organization: appUser ? null : agency ? demoAgency.name : COMPANY,
         driver,
         driver_login: driver ? `fahrer-${(driverNumber += random.between(1, 9))}` : null,
         ratio_id: ratioId,
         kuschick_id: driver || appUser ? String(random.between(10_000, 99_999)) : null,
         lastLogin: recent
-          ? `${date(2026, random.between(9, 10), random.between(1, 30))}T${String(random.between(6, 19)).padStart(2, '0')}:${String(random.between(0, 59)).padStart(2, '0')}:00.000Z`
+          ? `${date(THIS_YEAR, random.between(THIS_MONTH - 2, THIS_MONTH - 1), random.between(1, 30))}T${String(random.between(6, 19)).padStart(2, '0')}:${String(random.between(0, 59)).padStart(2, '0')}:00.000Z`
           : null,
         customer: customerIndex,
       });
@@ -214,37 +224,19 @@ export function buildStaffUsers(): StaffUser[] {
   return users;
 }
 
-type Json<T> = ColumnType<T, string, string>;
-
-type StaffTables = {
-  roles: Tables['roles'];
-  vc_card: {
-    id_vc_card: Generated<number>;
-    name: string;
-    salutation: number | null;
-    firstname: string | null;
-    lastname: string | null;
-    contacts: Json<ContactEntry[]>;
-    agencyId: number | null;
-  };
-  users: Omit<StaffUser, 'role' | 'customer' | 'phones' | 'emails' | 'contacts'> & {
-    id_users: Generated<number>;
-    password: string;
-    id_roles: number | null;
-    id_vc_card: number | null;
-    phones: Json<StaffUser['phones']>;
-    emails: Json<StaffUser['emails']>;
-    contacts: Json<ContactEntry[]>;
-  };
-};
-
 /**
  * Adds the demo staff, drivers and app users whose email is not taken yet, with the demo password
- * (hashed once for all of them), in batches in one transaction. Staff get a card of their own
- * (agency staff one of the demo agency); app users get their customer's card: `customerIds` are
- * the ids of the demo customers in the order of buildDemoCustomers() (seedCustomers answers them).
+ * (hashed once for all of them), in one transaction. Staff get a card of their own (agency staff
+ * one of the demo agency); app users get their customer's card: `customerIds` are the ids of the
+ * demo customers in the order of buildDemoCustomers() (seedCustomers answers them).
  */
-export async function seedStaffUsers(db: Kysely<Tables>, customerIds: readonly number[]): Promise<{ added: string[] }> {
+export async function seedStaffUsers(
+  db: Kysely<Tables>,
+  customerIds: readonly number[],
+  registry: Registry = demoRegistry(),
+): Promise<{ added: string[] }> {
+  const cards = seedEntity(registry, 'customers/customer');
+  const users = seedEntity(registry, 'users/user');
   const staff = buildStaffUsers();
   const emails = staff.map((user) => user.email.toLowerCase());
   const existing = async (source: Kysely<Tables>) =>
@@ -265,49 +257,42 @@ export async function seedStaffUsers(db: Kysely<Tables>, customerIds: readonly n
     const taken = await existing(trx);
     const missing = staff.filter((user) => !taken.has(user.email.toLowerCase()));
     if (missing.length === 0) return { added: [] };
-    const tables = trx as unknown as Kysely<StaffTables>;
     const agencyId = await demoAgencyId(trx);
     const roleIds = new Map(
-      (await tables.selectFrom('roles').select(['id_roles', 'role']).execute()).map((row) => [row.role, row.id_roles]),
+      (await trx.selectFrom('roles').select(['id_roles', 'role']).execute()).map((row) => [row.role, row.id_roles]),
     );
 
-    const needCards = missing.filter((user) => user.customer === null);
+    const ownCards = missing
+      .filter((user) => user.customer === null)
+      .map((user) => ({
+        name: `${user.firstname} ${user.lastname}`,
+        salutation: user.salutation,
+        firstname: user.firstname,
+        lastname: user.lastname,
+        contacts: user.contacts,
+        agencyId: user.role === 'agency staff' ? agencyId : null,
+      }));
     const cardIds = new Map<string, number>();
-    if (needCards.length > 0) {
-      const cards = await tables
-        .insertInto('vc_card')
-        .values(
-          needCards.map((user) => ({
-            name: `${user.firstname} ${user.lastname}`,
-            salutation: user.salutation,
-            firstname: user.firstname,
-            lastname: user.lastname,
-            contacts: JSON.stringify(user.contacts),
-            agencyId: user.role === 'agency staff' ? agencyId : null,
-          })),
-        )
-        .returning(['id_vc_card', 'name'])
-        .execute();
-      for (const card of cards) cardIds.set(card.name, card.id_vc_card);
+    if (ownCards.length > 0) {
+      const { rows: added } = await insertRowsReturning<{ id_vc_card: number; name: string }>(
+        cards,
+        Object.keys(rowFieldTypes(cards, ownCards)),
+        ownCards,
+        ['id_vc_card', 'name'],
+      ).execute(trx);
+      for (const card of added) cardIds.set(card.name, card.id_vc_card);
     }
 
-    await tables
-      .insertInto('users')
-      .values(
-        missing.map(({ role, customer, phones, emails: addresses, contacts, ...user }) => ({
-          ...user,
-          password,
-          id_roles: roleIds.get(role) ?? null,
-          id_vc_card:
-            customer === null
-              ? (cardIds.get(`${user.firstname} ${user.lastname}`) ?? null)
-              : (customerIds[customer] ?? null),
-          phones: JSON.stringify(phones),
-          emails: JSON.stringify(addresses),
-          contacts: JSON.stringify(contacts),
-        })),
-      )
-      .execute();
+    const rows = missing.map(({ role, customer, ...user }) => ({
+      ...user,
+      password,
+      id_roles: roleIds.get(role) ?? null,
+      id_vc_card:
+        customer === null
+          ? (cardIds.get(`${user.firstname} ${user.lastname}`) ?? null)
+          : (customerIds[customer] ?? null),
+    }));
+    await insertRows(users, Object.keys(rowFieldTypes(users, rows)), rows).execute(trx);
     return { added: missing.map((user) => user.email) };
   });
 }
