@@ -110,8 +110,10 @@ test('customer data are saved with the order, and status moves wait while they a
   await phone.fill('+49 4131 654321');
   await page.getByRole('button', { name: en('form.save') }).click();
   await expect(phone).toHaveValue('+49 4131 654321');
-  const saved = await demo.get<{ phone: string; status: string }>(`/ticket/order/${order.id_tk_order}`);
-  expect(saved).toMatchObject({ phone: '+49 4131 654321', status: 'paid' });
+  // the save answers after the click: the order is read until it has the new phone number
+  const saved = () => demo.get<{ phone: string; status: string }>(`/ticket/order/${order.id_tk_order}`);
+  await expect.poll(async () => (await saved()).phone).toBe('+49 4131 654321');
+  expect(await saved()).toMatchObject({ phone: '+49 4131 654321', status: 'paid' });
 });
 
 test("a paid order's invoice downloads as a PDF from the order screen", async ({ page, request }) => {
