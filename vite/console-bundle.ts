@@ -50,8 +50,8 @@ function importedFrom(pattern: RegExp) {
 
 const usedByLogin = importedFrom(/[\\/]src[\\/](layout[\\/]AuthLayout|pages[\\/]auth[\\/]LoginPage)\.tsx$/);
 const usedByConsoleShell = importedFrom(/[\\/]src[\\/](layout[\\/]ConsoleLayout|routing[\\/]ConsolePages)\.tsx$/);
-const usedByLists = importedFrom(/[\\/]src[\\/]generated[\\/]list[\\/]ResourceListPage\.tsx$/);
-const usedByForms = importedFrom(/[\\/]src[\\/]generated[\\/]form[\\/]ResourceFormPage\.tsx$/);
+const usedByLists = importedFrom(/[\\/]src[\\/]screens[\\/]list[\\/]ResourceListPage\.tsx$/);
+const usedByForms = importedFrom(/[\\/]src[\\/]screens[\\/]form[\\/]ResourceFormPage\.tsx$/);
 
 /**
  * Left to itself the bundler cuts what pages share into some fifty small files, which gzip

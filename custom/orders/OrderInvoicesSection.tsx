@@ -5,9 +5,9 @@ import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ResourceDefinition } from '../../registry/types';
-import { RecordActionButtons } from '../../src/generated/actions/RecordActionButtons';
-import { formatDate, formatMoney } from '../../src/generated/format';
-import { useResourceLabels } from '../../src/generated/labels';
+import { RecordActionButtons } from '../../src/screens/actions/RecordActionButtons';
+import { formatDate, formatMoney } from '../../src/screens/format';
+import { useResourceLabels } from '../../src/screens/labels';
 import { DetailSection } from './DetailSection';
 import { DetailTable } from './DetailTable';
 

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useCan } from '@refinedev/core';
 import { useAreaTranslation } from '../../src/i18n/useAreaTranslation';
 import { Link } from 'react-router';
-import ResourceListPage from '../../src/generated/list/ResourceListPage';
+import ResourceListPage from '../../src/screens/list/ResourceListPage';
 import { registry } from '../../src/registry/registry';
 import type { CustomPageProps } from '../../src/routing/customPageProps';
 

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../registry/types';
 import { ConfirmDialog } from '../../src/components/ConfirmDialog';
-import { useResourceLabels } from '../../src/generated/labels';
+import { useResourceLabels } from '../../src/screens/labels';
 import { DetailSection } from './DetailSection';
 import { isFinal, type OrderStatusState } from './useOrderStatus';
 

@@ -4,8 +4,8 @@ import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ResourceDefinition } from '../../registry/types';
-import { formatCount, formatMoney } from '../../src/generated/format';
-import { useResourceLabels } from '../../src/generated/labels';
+import { formatCount, formatMoney } from '../../src/screens/format';
+import { useResourceLabels } from '../../src/screens/labels';
 import { DetailSection } from './DetailSection';
 import { DetailTable } from './DetailTable';
 

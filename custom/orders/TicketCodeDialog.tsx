@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../src/generated/format';
+import { formatDateTime } from '../../src/screens/format';
 import type { TicketView } from './orderDetails';
 import { TicketQrCode } from './TicketQrCode';
 

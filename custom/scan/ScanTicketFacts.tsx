@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../src/generated/format';
+import { formatDateTime } from '../../src/screens/format';
 import type { TicketView } from '../orders/orderDetails';
 
 /** What the door needs to know of a scanned ticket: event, date, price category, holder and order. */

@@ -12,8 +12,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../registry/types';
-import { useResourceLabels } from '../../src/generated/labels';
-import { parseMoney } from '../../src/generated/form/model/money';
+import { useResourceLabels } from '../../src/screens/labels';
+import { parseMoney } from '../../src/screens/form/model/money';
 import { useBulkVouchers } from './useBulkVouchers';
 
 interface BulkVoucherDialogProps {

@@ -4,7 +4,7 @@ import { useCan } from '@refinedev/core';
 import { useState } from 'react';
 import { useAreaTranslation } from '../../src/i18n/useAreaTranslation';
 import type { CustomPageProps } from '../../src/routing/customPageProps';
-import ResourceListPage from '../../src/generated/list/ResourceListPage';
+import ResourceListPage from '../../src/screens/list/ResourceListPage';
 import { BulkVoucherDialog } from './BulkVoucherDialog';
 
 /** `/tickets/vouchers`: the generated list, and vouchers created in bulk for users who may create them. */

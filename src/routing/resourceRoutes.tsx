@@ -1,7 +1,7 @@
 import { matchPath, Route } from 'react-router';
 import type { ResourceDefinition } from '../../registry/types';
 import { RequirePermission } from '../access/RequirePermission';
-import { loadGridTexts } from '../generated/list/gridTexts';
+import { loadGridTexts } from '../screens/list/gridTexts';
 import { i18n } from '../i18n/i18n';
 import { customPageAliases, customPages, isCustomPageName } from './customPages';
 import { lazyPage } from './lazyPage';
@@ -9,12 +9,12 @@ import { GENERATED, screenRoutes, type ScreenRoute } from './screenRoutes';
 
 // With the grid's texts in the user's language, so that the list's first render speaks it.
 async function loadListPage() {
-  const [page] = await Promise.all([import('../generated/list/ResourceListPage'), loadGridTexts(i18n.language)]);
+  const [page] = await Promise.all([import('../screens/list/ResourceListPage'), loadGridTexts(i18n.language)]);
   return page;
 }
 
 const ResourceListPage = lazyPage(loadListPage);
-const ResourceFormPage = lazyPage(() => import('../generated/form/ResourceFormPage'));
+const ResourceFormPage = lazyPage(() => import('../screens/form/ResourceFormPage'));
 
 /**
  * Starts loading the generated page for `pathname` while its permission is still being checked,

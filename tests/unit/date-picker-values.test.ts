@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { readBerlinMoment, writeBerlinMoment } from '../../src/generated/form/widgets/berlinMoment.ts';
-import { pickedInput } from '../../src/generated/form/widgets/pickedInput.ts';
-import { EMPTY_INPUT, INVALID_DATE } from '../../src/generated/form/model/codecs.ts';
+import { readBerlinMoment, writeBerlinMoment } from '../../src/screens/form/widgets/berlinMoment.ts';
+import { pickedInput } from '../../src/screens/form/widgets/pickedInput.ts';
+import { EMPTY_INPUT, INVALID_DATE } from '../../src/screens/form/model/codecs.ts';
 
 // Spec 1 §9: the date-time picker shows and takes Berlin wall times; the API stores ISO moments.
 // The picker's values are those wall times held as UTC values.

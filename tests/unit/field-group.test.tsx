@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FieldGroup } from '../../src/generated/form/widgets/FieldGroup.tsx';
+import { FieldGroup } from '../../src/screens/form/widgets/FieldGroup.tsx';
 import '../../src/i18n/i18n.ts';
 
 afterEach(cleanup);

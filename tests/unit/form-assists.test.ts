@@ -7,8 +7,8 @@ import {
   filledInputs,
   offeredAssists,
   panelsHolding,
-} from '../../src/generated/form/model/formAssists.ts';
-import { formPanels } from '../../src/generated/form/model/formLayout.ts';
+} from '../../src/screens/form/model/formAssists.ts';
+import { formPanels } from '../../src/screens/form/model/formLayout.ts';
 
 // The edit screen's assists: who is offered them, what they send, what they fill in.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checklistItems, isFilled } from '../../src/generated/form/model/checklist.ts';
+import { checklistItems, isFilled } from '../../src/screens/form/model/checklist.ts';
 import { registry } from '../../src/registry/registry.ts';
 
 describe('the editor checklist', () => {

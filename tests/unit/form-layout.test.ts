@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { EntityDefinition, FieldDefinition } from '../../registry/types.ts';
-import { fieldKindOf, nestedFields } from '../../src/generated/form/model/fieldKinds.ts';
-import { inputPathOf } from '../../src/generated/form/model/fieldPaths.ts';
-import { editableFields, formPanels } from '../../src/generated/form/model/formLayout.ts';
-import { historyEntries } from '../../src/generated/form/model/history.ts';
-import { referenceTarget } from '../../src/generated/form/model/referenceTarget.ts';
-import { errorTree, placeMessages } from '../../src/generated/form/validation/errorTree.ts';
+import { fieldKindOf, nestedFields } from '../../src/screens/form/model/fieldKinds.ts';
+import { inputPathOf } from '../../src/screens/form/model/fieldPaths.ts';
+import { editableFields, formPanels } from '../../src/screens/form/model/formLayout.ts';
+import { historyEntries } from '../../src/screens/form/model/history.ts';
+import { referenceTarget } from '../../src/screens/form/model/referenceTarget.ts';
+import { errorTree, placeMessages } from '../../src/screens/form/validation/errorTree.ts';
 import { registry } from '../../src/registry/registry.ts';
 
 const entity = (name: string) => registry.entities[name] as EntityDefinition;

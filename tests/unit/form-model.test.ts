@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { EntityDefinition, FieldDefinition } from '../../registry/types.ts';
-import { toInput } from '../../src/generated/form/model/codecs.ts';
-import { conflictChanges } from '../../src/generated/form/model/conflict.ts';
-import { copyOf } from '../../src/generated/form/model/copyRecord.ts';
-import { createBody, initialInputs, patchBody } from '../../src/generated/form/model/formBody.ts';
-import { editableFields } from '../../src/generated/form/model/formLayout.ts';
-import { withImage, withMainImage, withoutImage } from '../../src/generated/form/model/imageEntries.ts';
-import { formatMoney, parseMoney } from '../../src/generated/form/model/money.ts';
-import { slugify } from '../../src/generated/form/model/slug.ts';
-import { checkForm } from '../../src/generated/form/validation/formCheck.ts';
+import { toInput } from '../../src/screens/form/model/codecs.ts';
+import { conflictChanges } from '../../src/screens/form/model/conflict.ts';
+import { copyOf } from '../../src/screens/form/model/copyRecord.ts';
+import { createBody, initialInputs, patchBody } from '../../src/screens/form/model/formBody.ts';
+import { editableFields } from '../../src/screens/form/model/formLayout.ts';
+import { withImage, withMainImage, withoutImage } from '../../src/screens/form/model/imageEntries.ts';
+import { formatMoney, parseMoney } from '../../src/screens/form/model/money.ts';
+import { slugify } from '../../src/screens/form/model/slug.ts';
+import { checkForm } from '../../src/screens/form/validation/formCheck.ts';
 import { registry } from '../../src/registry/registry.ts';
 
 const entity = (name: string) => registry.entities[name] as EntityDefinition;

@@ -5,9 +5,9 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
 import entityMetaSchema from '../../schemas/meta/entity.json';
 import type { FieldDefinition, ResourceDefinition, Widget } from '../../registry/types.ts';
-import { FormField } from '../../src/generated/form/FormField.tsx';
-import { fieldKindOf, nestedFields, type FieldKind } from '../../src/generated/form/model/fieldKinds.ts';
-import { fieldOverrides, widgets } from '../../src/generated/form/widgets/index.ts';
+import { FormField } from '../../src/screens/form/FormField.tsx';
+import { fieldKindOf, nestedFields, type FieldKind } from '../../src/screens/form/model/fieldKinds.ts';
+import { fieldOverrides, widgets } from '../../src/screens/form/widgets/index.ts';
 import '../../src/i18n/i18n.ts';
 import { registry } from '../../src/registry/registry.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { displayValue, type ValueTexts } from '../../src/generated/form/model/displayValue.ts';
-import { formatCount, formatDate, formatDateTime, formatMoney } from '../../src/generated/format.ts';
+import { displayValue, type ValueTexts } from '../../src/screens/form/model/displayValue.ts';
+import { formatCount, formatDate, formatDateTime, formatMoney } from '../../src/screens/format.ts';
 import { fieldDefinition } from '../../registry/fields.ts';
 import type { EntitySchema, FieldSchema } from '../../registry/types.ts';
 

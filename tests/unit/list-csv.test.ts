@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CSV_BOM, csvCell, csvLine } from '../../server/crud/operations/csv.ts';
-import { exportFileName } from '../../src/generated/list/csvDownload.ts';
-import { exportPath } from '../../src/generated/list/listQuery.ts';
-import { parseListUrl } from '../../src/generated/list/listUrlState.ts';
+import { exportFileName } from '../../src/screens/list/csvDownload.ts';
+import { exportPath } from '../../src/screens/list/listQuery.ts';
+import { parseListUrl } from '../../src/screens/list/listUrlState.ts';
 import { registry } from '../../src/registry/registry.ts';
 
 describe('CSV cells for German Excel', () => {

@@ -3,12 +3,12 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FieldDefinition } from '../../registry/types.ts';
-import { FilterPanel } from '../../src/generated/list/FilterPanel.tsx';
-import { checkFilterInput } from '../../src/generated/list/filterValidation.ts';
-import { hasFilters } from '../../src/generated/list/listUrlState.ts';
-import { TYPING_DELAY_MS } from '../../src/generated/list/useDebouncedDraft.ts';
-import { useFilterInputs } from '../../src/generated/list/useFilterInputs.ts';
-import { useListState } from '../../src/generated/list/useListState.ts';
+import { FilterPanel } from '../../src/screens/list/FilterPanel.tsx';
+import { checkFilterInput } from '../../src/screens/list/filterValidation.ts';
+import { hasFilters } from '../../src/screens/list/listUrlState.ts';
+import { TYPING_DELAY_MS } from '../../src/screens/list/useDebouncedDraft.ts';
+import { useFilterInputs } from '../../src/screens/list/useFilterInputs.ts';
+import { useListState } from '../../src/screens/list/useListState.ts';
 import { i18n } from '../../src/i18n/i18n.ts';
 import { registry } from '../../src/registry/registry.ts';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { useGridLocaleText } from '../../src/generated/list/useGridLocaleText.ts';
+import { useGridLocaleText } from '../../src/screens/list/useGridLocaleText.ts';
 import { i18n } from '../../src/i18n/i18n.ts';
 
 afterAll(() => i18n.changeLanguage('en'));

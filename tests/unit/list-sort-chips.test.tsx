@@ -3,8 +3,8 @@ import type { CrudSort } from '@refinedev/core';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SortChips } from '../../src/generated/list/SortChips.tsx';
-import { addSort, flipSort, removeSort, sortAfterHeaderClick } from '../../src/generated/list/sortModel.ts';
+import { SortChips } from '../../src/screens/list/SortChips.tsx';
+import { addSort, flipSort, removeSort, sortAfterHeaderClick } from '../../src/screens/list/sortModel.ts';
 import { i18n } from '../../src/i18n/i18n.ts';
 
 afterEach(cleanup);

@@ -7,7 +7,7 @@ import {
   parseListUrl,
   rowsPerPage,
   type ListUrlState,
-} from '../../src/generated/list/listUrlState.ts';
+} from '../../src/screens/list/listUrlState.ts';
 import { registry } from '../../src/registry/registry.ts';
 
 const customers = registry.resource('customers/customers')!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PermissionHolder } from '../../registry/permission-check';
-import { actionRequest, offeredActions } from '../../src/generated/actions/offeredActions';
+import { actionRequest, offeredActions } from '../../src/screens/actions/offeredActions';
 import { registry } from '../../src/registry/registry';
 
 const users = registry.resource('users/users');

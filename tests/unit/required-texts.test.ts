@@ -7,7 +7,7 @@ import { toFieldErrors, type FieldMessage } from '../../registry/validation-keys
 import { validateBody } from '../../server/crud/body-validation.ts';
 import { ApiError } from '../../server/errors.ts';
 import { loadRegistry } from '../../server/areas/load-registry.ts';
-import { checkBody } from '../../src/generated/form/validation/checkBody.ts';
+import { checkBody } from '../../src/screens/form/validation/checkBody.ts';
 
 const registry = loadRegistry(fileURLToPath(new URL('../..', import.meta.url)));
 

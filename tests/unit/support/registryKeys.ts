@@ -1,5 +1,5 @@
 import type { FieldDefinition, Registry, ResourceDefinition } from '../../../registry/types.ts';
-import { fieldKindOf, nestedFields } from '../../../src/generated/form/model/fieldKinds.ts';
+import { fieldKindOf, nestedFields } from '../../../src/screens/form/model/fieldKinds.ts';
 import { enumLabelKeys, fieldLabelKeys } from '../../../src/i18n/labelKeys.ts';
 
 /**

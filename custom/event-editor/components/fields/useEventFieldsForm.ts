@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { FieldDefinition, ResourceDefinition } from '../../../../registry/types';
-import { TEXT_ERROR } from '../../../../src/generated/form/hooks/useWidgetField';
-import { emptyValue, fromInput, toInput } from '../../../../src/generated/form/model/codecs';
-import { fieldKindOf } from '../../../../src/generated/form/model/fieldKinds';
-import { initialInputs, type FormInputs } from '../../../../src/generated/form/model/formBody';
+import { TEXT_ERROR } from '../../../../src/screens/form/hooks/useWidgetField';
+import { emptyValue, fromInput, toInput } from '../../../../src/screens/form/model/codecs';
+import { fieldKindOf } from '../../../../src/screens/form/model/fieldKinds';
+import { initialInputs, type FormInputs } from '../../../../src/screens/form/model/formBody';
 import type { EventEditorApi } from '../../state/editorApi';
 import { EVENT_FIELDS, type EventField } from '../../state/editorFields';
 import type { EditorEventFields } from '../../state/types';
