@@ -3,7 +3,8 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { syncSchema } from './db/schema-sync/sync-schema.ts';
-import { bulkLoadArtists, bulkLoadLocations, type BulkLoadProgress } from './areas/tickets/seed/bulk-load.ts';
+import { areas } from './areas/index.ts';
+import type { BulkLoadProgress } from './core/area.ts';
 import { seedDemoData } from './db/seed/demo-data.ts';
 import { baseTenants, seedTenants } from './db/seed/tenants.ts';
 import { parseSeedArguments, SEED_USAGE, SeedArgumentError } from './db/seed/seed-arguments.ts';
@@ -13,13 +14,13 @@ import { exitWithStartupError } from './startup-errors.ts';
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
 const count = (value: number) => Math.round(value).toLocaleString('en');
 
-/** Prints a line at every tenth of the way, rather than one per batch. */
+/** Prints a line at every tenth of the way through each table, rather than one per batch. */
 function progressPrinter() {
-  let printedTenths = 0;
+  const printedTenths = new Map<string, number>();
   return ({ table, loaded, total, elapsedMs }: BulkLoadProgress) => {
     const tenths = Math.floor((loaded / total) * 10);
-    if (tenths <= printedTenths) return;
-    printedTenths = tenths;
+    if (tenths <= (printedTenths.get(table) ?? 0)) return;
+    printedTenths.set(table, tenths);
     const perSecond = loaded / (elapsedMs / 1000);
     console.log(`  ${table}: ${count(loaded)} / ${count(total)} rows (${count(perSecond)} rows/s)`);
   };
@@ -27,7 +28,8 @@ function progressPrinter() {
 
 /**
  * `npm run seed`: applies migrations and the registry's schema, adds the demo data set (existing
- * rows are kept); with `-- --scale N` also N generated locations and N/20 artists for benchmarks.
+ * rows are kept); with `-- --scale N` also each area's bulk load (the tickets area: N generated
+ * locations and N/20 artists) for benchmarks.
  */
 async function main(args: string[]) {
   if (args.includes('--help') || args.includes('-h')) {
@@ -52,15 +54,14 @@ async function main(args: string[]) {
     );
     if (scale === undefined) return;
 
-    console.log(`Loading ${count(scale)} locations and ${count(Math.ceil(scale / 20))} artists into ${database.kind}…`);
-    const locations = await bulkLoadLocations(database.db, scale, { onProgress: progressPrinter() });
-    console.log(
-      `Loaded ${count(locations.rows)} locations in ${(locations.ms / 1000).toFixed(1)} s (${count(locations.rowsPerSecond)} rows/s).`,
-    );
-    const artists = await bulkLoadArtists(database.db, Math.ceil(scale / 20), { onProgress: progressPrinter() });
-    console.log(
-      `Loaded ${count(artists.rows)} artists in ${(artists.ms / 1000).toFixed(1)} s (${count(artists.rowsPerSecond)} rows/s).`,
-    );
+    console.log(`Loading generated rows at scale ${count(scale)} into ${database.kind}…`);
+    for (const area of areas) {
+      const loads = (await area.bulkLoad?.({ db: database.db, registry, scale, onProgress: progressPrinter() })) ?? [];
+      for (const { table, rows, ms, rowsPerSecond } of loads)
+        console.log(
+          `Loaded ${count(rows)} rows into ${table} in ${(ms / 1000).toFixed(1)} s (${count(rowsPerSecond)} rows/s).`,
+        );
+    }
   } finally {
     await database.close();
   }

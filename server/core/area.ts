@@ -25,6 +25,28 @@ export interface SeedContext {
   registry: Registry;
 }
 
+/** How far a bulk load has got in one table. */
+export interface BulkLoadProgress {
+  table: string;
+  loaded: number;
+  total: number;
+  elapsedMs: number;
+}
+
+/** What an area's bulk load is given: the seed's context, the scale N of `npm run seed -- --scale N`, a progress report. */
+export interface BulkLoadContext extends SeedContext {
+  scale: number;
+  onProgress(progress: BulkLoadProgress): void;
+}
+
+/** What a bulk load wrote into one table, and how fast. */
+export interface BulkLoaded {
+  table: string;
+  rows: number;
+  ms: number;
+  rowsPerSecond: number;
+}
+
 /**
  * An area of the product on the server (tickets, users, …): what it adds to the generic API,
  * which serves its resources from the registry alone. `name` is the registry's area: the folder
@@ -48,6 +70,8 @@ export interface Area<
   reservedApiPaths?: readonly string[];
   /** Adds its demo rows, keeping those there are already; answers what it added. */
   seed?(context: SeedContext): Promise<Seeded>;
+  /** Adds generated rows in proportion to the scale, for benchmarks; answers what it wrote into each table. */
+  bulkLoad?(context: BulkLoadContext): Promise<readonly BulkLoaded[]>;
 }
 
 /** An area, its resource names and integrations kept in its type (server/areas/<name>/area.ts). */

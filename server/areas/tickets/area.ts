@@ -4,6 +4,7 @@ import { eventDateHooks } from './event-date-hooks.ts';
 import { invoiceConfigHooks } from './invoice-config-hooks.ts';
 import { invoiceHooks } from './invoice-hooks.ts';
 import { priceCategoryHooks } from './price-category-hooks.ts';
+import { bulkLoadArtists, bulkLoadLocations } from './seed/bulk-load.ts';
 import { seedTicketCatalogue } from './seed/ticket-catalogue.ts';
 import { seedTicketSales } from './seed/ticket-sales-insert.ts';
 import { ticketIntegrations, ticketRouteResources, ticketRoutes } from './ticket-routes.ts';
@@ -23,7 +24,11 @@ export const ticketsArea = defineArea({
   routes: ticketRoutes,
   reservedApiPaths: ['/openai'],
   seed: async ({ db, registry }) => ({
-    catalogue: await seedTicketCatalogue(db),
+    catalogue: await seedTicketCatalogue(db, registry),
     ticketSales: await seedTicketSales(db, registry),
   }),
+  bulkLoad: async ({ db, registry, scale, onProgress }) => [
+    await bulkLoadLocations(db, scale, { onProgress, registry }),
+    await bulkLoadArtists(db, Math.ceil(scale / 20), { onProgress, registry }),
+  ],
 });

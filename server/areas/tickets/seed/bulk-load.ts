@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Registry } from '../../../../registry/types.ts';
 import { demoRegistry } from '../../../db/seed/demo-registry.ts';
 import { insertRows } from '../../../db/seed/insert-rows.ts';
+import type { BulkLoaded, BulkLoadProgress } from '../../../core/area.ts';
 import type { Tables } from '../../../db/tables.ts';
 import { artistGenerator, artistWithSlug } from './artist-generator.ts';
 import type { ArtistRow, DescribedRow, LocationRow } from './catalogue-rows.ts';
@@ -9,13 +10,6 @@ import { locationGenerator, locationSlugSource, withSlug } from './location-gene
 import { withoutSecondaryIndexes } from '../../../db/seed/secondary-indexes.ts';
 import { seededFaker } from '../../../db/seed/seed-faker.ts';
 import { slugify } from '../../../db/seed/slug.ts';
-
-export interface BulkLoadProgress {
-  table: string;
-  loaded: number;
-  total: number;
-  elapsedMs: number;
-}
 
 export interface BulkLoadOptions {
   /** Rows per statement. */
@@ -88,7 +82,7 @@ async function bulkLoad<Row extends object>(
   spec: BulkTable<Row>,
   count: number,
   { batchSize = 20_000, onProgress, registry = demoRegistry() }: BulkLoadOptions,
-): Promise<{ rows: number; ms: number; rowsPerSecond: number }> {
+): Promise<BulkLoaded> {
   const entity = registry.entities[spec.entity];
   if (!entity) throw new Error(`the registry has no entity ${spec.entity} to load rows into`);
   const { table, idField } = entity;
@@ -120,7 +114,7 @@ async function bulkLoad<Row extends object>(
   });
   await sql`analyze ${sql.table(table)}`.execute(db);
   const ms = performance.now() - started;
-  return { rows: count, ms, rowsPerSecond: count / (ms / 1000) };
+  return { table, rows: count, ms, rowsPerSecond: count / (ms / 1000) };
 }
 
 export const bulkLoadLocations = (db: Kysely<Tables>, count: number, options: BulkLoadOptions = {}) =>
