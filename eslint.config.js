@@ -1,9 +1,15 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import i18next from 'eslint-plugin-i18next';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The folders of bespoke pages (`custom/roles`, …), each a unit of its own. */
+const customFolders = readdirSync(new URL('custom', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'bench-results', 'test-results', 'playwright-report'] },
@@ -73,6 +79,33 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/server/**'], message: 'The console must not import server code.' }] },
+      ],
+    },
+  },
+  {
+    // Bespoke pages use the console through its public module only, so that its internals can move
+    // without them; and a page's folder is its own.
+    files: ['custom/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: './custom',
+              from: './src',
+              except: ['./console.ts'],
+              message: 'custom/ uses the console only through its public module, src/console.ts.',
+            },
+            ...customFolders.map((folder) => ({
+              target: `./custom/${folder}`,
+              from: './custom',
+              except: [`./${folder}`],
+              message: 'A bespoke page folder imports no other: what two folders share belongs to the console.',
+            })),
+          ],
+        },
       ],
     },
   },

@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { FullScreenSpinner } from '../../src/components/FullScreenSpinner';
-import { useAreaTranslation } from '../../src/i18n/useAreaTranslation';
-import { ErrorPage } from '../../src/pages/errors/ErrorPage';
-import type { CustomPageProps } from '../../src/routing/customPageProps';
+import { type CustomPageProps, ErrorPage, FullScreenSpinner, useAreaTranslation } from '../../src/console';
 import { EventEditor } from './components/EventEditor';
 import { useEventEditor } from './state/useEventEditor';
 import type { BatchOperations } from './state/types';

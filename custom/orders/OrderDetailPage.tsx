@@ -1,11 +1,13 @@
 import Stack from '@mui/material/Stack';
 import { useParams } from 'react-router';
-import type { CustomPageProps } from '../../src/routing/customPageProps';
-import { FullScreenSpinner } from '../../src/components/FullScreenSpinner';
-import { useResourceRecord } from '../../src/screens/form/hooks/useResourceRecord';
-import { ResourceForm } from '../../src/screens/form/ResourceForm';
-import { useAreaTranslation } from '../../src/i18n/useAreaTranslation';
-import { ErrorPage } from '../../src/pages/errors/ErrorPage';
+import {
+  type CustomPageProps,
+  ErrorPage,
+  FullScreenSpinner,
+  ResourceForm,
+  useAreaTranslation,
+  useResourceRecord,
+} from '../../src/console';
 import { OrderOverview } from './OrderOverview';
 
 /**

@@ -1,11 +1,8 @@
 import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
 import Button from '@mui/material/Button';
 import { useCan } from '@refinedev/core';
-import { useAreaTranslation } from '../../src/i18n/useAreaTranslation';
+import { type CustomPageProps, registry, ResourceListPage, useAreaTranslation } from '../../src/console';
 import { Link } from 'react-router';
-import ResourceListPage from '../../src/screens/list/ResourceListPage';
-import { registry } from '../../src/registry/registry';
-import type { CustomPageProps } from '../../src/routing/customPageProps';
 
 const SCANS = registry.resource('tickets/ticket-scans');
 

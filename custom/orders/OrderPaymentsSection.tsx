@@ -5,10 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../registry/types';
-import { formatDateTime, formatMoney } from '../../src/screens/format';
-import { useResourceLabels } from '../../src/screens/labels';
-import { DetailSection } from './DetailSection';
-import { DetailTable } from './DetailTable';
+import { DetailSection, DetailTable, formatDateTime, formatMoney, useResourceLabels } from '../../src/console';
 import type { PaymentCheckState } from './usePaymentCheck';
 
 type Row = Record<string, unknown>;

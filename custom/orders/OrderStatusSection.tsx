@@ -5,9 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../registry/types';
-import { ConfirmDialog } from '../../src/components/ConfirmDialog';
-import { useResourceLabels } from '../../src/screens/labels';
-import { DetailSection } from './DetailSection';
+import { ConfirmDialog, DetailSection, useResourceLabels } from '../../src/console';
 import { isFinal, type OrderStatusState } from './useOrderStatus';
 
 interface OrderStatusSectionProps {

@@ -3,12 +3,9 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TicketView } from '../../domain/tickets/ticket-view';
 import type { ResourceDefinition } from '../../registry/types';
-import { formatDateTime, formatMoney } from '../../src/screens/format';
-import { useResourceLabels } from '../../src/screens/labels';
-import { DetailSection } from './DetailSection';
-import { DetailTable } from './DetailTable';
-import type { TicketView } from './orderDetails';
+import { DetailSection, DetailTable, formatDateTime, formatMoney, useResourceLabels } from '../../src/console';
 import { TicketCodeDialog } from './TicketCodeDialog';
 import { TicketQrCode } from './TicketQrCode';
 

@@ -4,10 +4,7 @@ import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ResourceDefinition } from '../../registry/types';
-import { formatCount, formatMoney } from '../../src/screens/format';
-import { useResourceLabels } from '../../src/screens/labels';
-import { DetailSection } from './DetailSection';
-import { DetailTable } from './DetailTable';
+import { DetailSection, DetailTable, formatCount, formatMoney, useResourceLabels } from '../../src/console';
 
 type Row = Record<string, unknown>;
 

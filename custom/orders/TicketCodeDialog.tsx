@@ -6,8 +6,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../src/screens/format';
-import type { TicketView } from './orderDetails';
+import type { TicketView } from '../../domain/tickets/ticket-view';
+import { formatDateTime } from '../../src/console';
 import { TicketQrCode } from './TicketQrCode';
 
 /** Large enough to be scanned from a phone or monitor at the box office. */

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isOrderStatus, ORDER_TRANSITIONS, type OrderStatus } from '../../domain/tickets/order-status';
 import type { ResourceDefinition } from '../../registry/types';
-import { apiRequest } from '../../src/api/apiClient';
-import { errorMessage } from '../../src/data/errorMessage';
+import { apiRequest, errorMessage } from '../../src/console';
 
 /** A status no order leaves again (cancelled, expired, refunded): moving there is asked first. */
 export const isFinal = (status: OrderStatus) => ORDER_TRANSITIONS[status].length === 0;

@@ -1,8 +1,5 @@
 import { useParams } from 'react-router';
-import { FullScreenSpinner } from '../../src/components/FullScreenSpinner';
-import { useAreaTranslation } from '../../src/i18n/useAreaTranslation';
-import { ErrorPage } from '../../src/pages/errors/ErrorPage';
-import type { CustomPageProps } from '../../src/routing/customPageProps';
+import { type CustomPageProps, ErrorPage, FullScreenSpinner, useAreaTranslation } from '../../src/console';
 import { RoleEditorForm } from './RoleEditorForm';
 import { useRoleEditor } from './useRoleEditor';
 

@@ -1,8 +1,7 @@
 import { useDelete } from '@refinedev/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../src/api/apiClient';
-import { errorMessage } from '../../src/data/errorMessage';
+import { ApiError, errorMessage } from '../../src/console';
 import { ROLES_RESOURCE, type Role } from './role';
 
 /** Deleting a role after confirmation; a role still given to users is refused (422 error.reference). */

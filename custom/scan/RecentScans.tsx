@@ -5,11 +5,7 @@ import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { isScanResult } from '../../domain/tickets/scan-result';
 import type { ResourceDefinition } from '../../registry/types';
-import { errorMessage } from '../../src/data/errorMessage';
-import { formatDateTime } from '../../src/screens/format';
-import { useResourceLabels } from '../../src/screens/labels';
-import { DetailSection } from '../orders/DetailSection';
-import { DetailTable } from '../orders/DetailTable';
+import { DetailSection, DetailTable, errorMessage, formatDateTime, useResourceLabels } from '../../src/console';
 import { scanTone } from './scanOutcome';
 import { useRecentScans } from './useRecentScans';
 

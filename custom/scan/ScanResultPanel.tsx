@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../src/screens/format';
+import { formatDateTime } from '../../src/console';
 import { scanTone, type ScanOutcome, type ScanTone } from './scanOutcome';
 import { ScanTicketFacts } from './ScanTicketFacts';
 

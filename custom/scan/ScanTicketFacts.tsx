@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../src/screens/format';
-import type { TicketView } from '../orders/orderDetails';
+import type { TicketView } from '../../domain/tickets/ticket-view';
+import { formatDateTime } from '../../src/console';
 
 /** What the door needs to know of a scanned ticket: event, date, price category, holder and order. */
 export function ScanTicketFacts({ ticket }: { ticket: TicketView }) {

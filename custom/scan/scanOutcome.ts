@@ -1,5 +1,5 @@
+import type { TicketView } from '../../domain/tickets/ticket-view';
 import type { ScanResult } from '../../domain/tickets/scan-result';
-import type { TicketView } from '../orders/orderDetails';
 
 /** `POST {scans api}` answers this (server/tickets/ticket-scan.ts). */
 export interface ScanOutcome {

@@ -1,6 +1,6 @@
 import { useGetIdentity, useList } from '@refinedev/core';
 import type { ResourceDefinition } from '../../registry/types';
-import type { Userdata } from '../../src/auth/userdata';
+import type { Userdata } from '../../src/console';
 
 /** How many of the user's own scans the scan page lists. */
 export const RECENT_SCANS = 10;

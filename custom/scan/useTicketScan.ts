@@ -2,8 +2,7 @@ import { useInvalidate } from '@refinedev/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../registry/types';
-import { apiRequest } from '../../src/api/apiClient';
-import { errorMessage } from '../../src/data/errorMessage';
+import { apiRequest, errorMessage } from '../../src/console';
 import type { ScanOutcome } from './scanOutcome';
 
 /**

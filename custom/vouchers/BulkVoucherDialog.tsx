@@ -12,8 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../registry/types';
-import { useResourceLabels } from '../../src/screens/labels';
-import { parseMoney } from '../../src/screens/form/model/money';
+import { parseMoney, useResourceLabels } from '../../src/console';
 import { useBulkVouchers } from './useBulkVouchers';
 
 interface BulkVoucherDialogProps {

@@ -2,9 +2,7 @@ import LibraryAdd from '@mui/icons-material/LibraryAdd';
 import Button from '@mui/material/Button';
 import { useCan } from '@refinedev/core';
 import { useState } from 'react';
-import { useAreaTranslation } from '../../src/i18n/useAreaTranslation';
-import type { CustomPageProps } from '../../src/routing/customPageProps';
-import ResourceListPage from '../../src/screens/list/ResourceListPage';
+import { type CustomPageProps, ResourceListPage, useAreaTranslation } from '../../src/console';
 import { BulkVoucherDialog } from './BulkVoucherDialog';
 
 /** `/tickets/vouchers`: the generated list, and vouchers created in bulk for users who may create them. */

@@ -2,8 +2,7 @@ import { useInvalidate } from '@refinedev/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../registry/types';
-import { ApiError, apiLines } from '../../src/api/apiClient';
-import { errorMessage } from '../../src/data/errorMessage';
+import { ApiError, apiLines, errorMessage } from '../../src/console';
 
 export interface BulkVoucherRequest {
   amount: number;

@@ -1,7 +1,7 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { FormToolbar } from '../../../src/screens/form/FormToolbar';
+import { FormToolbar } from '../../../src/console';
 import type { EventEditorApi } from '../state/editorApi';
 import { PreferencesMenu } from './PreferencesMenu';
 

@@ -6,8 +6,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PopoverDialog } from '../../../src/components/PopoverDialog';
-import { usePopover } from '../../../src/components/usePopover';
+import { PopoverDialog, usePopover } from '../../../src/console';
 import type { EventEditorApi } from '../state/editorApi';
 import type { EditorPreferences } from '../state/types';
 

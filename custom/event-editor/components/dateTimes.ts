@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../src/layout/formatDateTime';
+import { formatDateTime } from '../../../src/console';
 
 const EDITOR_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 

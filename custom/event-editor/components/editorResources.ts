@@ -1,5 +1,5 @@
 import type { ResourceDefinition } from '../../../registry/types';
-import { registry } from '../../../src/registry/registry';
+import { registry } from '../../../src/console';
 
 function resource(name: string): ResourceDefinition {
   const found = registry.resource(name);

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { withToasts } from '../../../src/notifications/toastHost';
+import { withToasts } from '../../../src/console';
 import type { EditorPreferences } from '../state/types';
 
 export type NoticeKind = 'success' | 'warning' | 'info';

@@ -1,4 +1,4 @@
-import { isFilled } from '../../../src/screens/form/model/checklist';
+import { isFilled } from '../../../src/console';
 import { isLive } from './itemFlags';
 import type { EditorEvent } from './types';
 

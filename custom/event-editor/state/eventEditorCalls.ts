@@ -1,6 +1,4 @@
-import { apiRequest } from '../../../src/api/apiClient';
-import { appendWire } from '../../../src/data/wireQuery';
-import { registry } from '../../../src/registry/registry';
+import { apiRequest, appendWire, registry } from '../../../src/console';
 import type { BatchPayload } from './batchPayload';
 import type { BatchAnswer } from './batchResult';
 import { assembleDates, assembleEventAnswer, editorDatesOf, type EventAnswer } from './loadedEvent';

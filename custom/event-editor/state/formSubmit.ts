@@ -1,4 +1,4 @@
-import { checkBody } from '../../../src/screens/form/validation/checkBody';
+import { checkBody } from '../../../src/console';
 import { addDate, updateDate } from './dateEdits';
 import { addDatePrice, updateDatePrice } from './datePriceEdits';
 import { toEditorTime, toWireTime } from './editorTime';

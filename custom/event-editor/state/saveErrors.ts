@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../../src/api/apiClient';
-import { errorMessage } from '../../../src/data/errorMessage';
+import { ApiError, errorMessage } from '../../../src/console';
 
 export const SAVE_ERRORS = {
   noChanges: 'eventEditor.errors.noChanges',

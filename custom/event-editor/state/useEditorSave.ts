@@ -1,8 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../../src/data/errorMessage';
-import { registry } from '../../../src/registry/registry';
+import { errorMessage, registry } from '../../../src/console';
 import { buildBatchPayload, hasUnsavedChanges } from './batchPayload';
 import { applyBatchResult } from './batchResult';
 import { createEventBody, withCreatedEvent } from './createdEvent';

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../src/api/apiClient';
-import { errorMessage } from '../../../src/data/errorMessage';
+import { ApiError, errorMessage } from '../../../src/console';
 import { blankEvent, editorStateOf, type EditorState } from './editorState';
 import type { EventEditorApi } from './editorApi';
 import { fetchDates, fetchEvent } from './eventEditorCalls';

@@ -1,8 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../../src/screens/format';
-import { useResourceLabels } from '../../../../src/screens/labels';
+import { formatMoney, useResourceLabels } from '../../../../src/console';
 import type { EventEditorApi } from '../../state/editorApi';
 import type { ItemId } from '../../state/types';
 import { formatEditorTime } from '../dateTimes';

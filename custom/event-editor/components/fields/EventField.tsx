@@ -1,4 +1,4 @@
-import { FormField } from '../../../../src/screens/form/FormField';
+import { FormField } from '../../../../src/console';
 import { editorResources } from '../editorResources';
 
 /** One of the event's own fields, drawn by its generated widget inside the editor's form. */

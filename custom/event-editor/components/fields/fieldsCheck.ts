@@ -1,8 +1,6 @@
 import type { Resolver } from 'react-hook-form';
 import type { FieldDefinition, ResourceDefinition } from '../../../../registry/types';
-import { createBody, type FormInputs } from '../../../../src/screens/form/model/formBody';
-import { checkBody } from '../../../../src/screens/form/validation/checkBody';
-import { errorTree, placeMessages } from '../../../../src/screens/form/validation/errorTree';
+import { checkBody, createBody, errorTree, type FormInputs, placeMessages } from '../../../../src/console';
 
 /** Some fields of a resource, by name, in the order given. */
 export function fieldsOf(resource: ResourceDefinition, names: readonly string[]): FieldDefinition[] {

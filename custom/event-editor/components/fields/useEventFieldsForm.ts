@@ -1,10 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { FieldDefinition, ResourceDefinition } from '../../../../registry/types';
-import { TEXT_ERROR } from '../../../../src/screens/form/hooks/useWidgetField';
-import { emptyValue, fromInput, toInput } from '../../../../src/screens/form/model/codecs';
-import { fieldKindOf } from '../../../../src/screens/form/model/fieldKinds';
-import { initialInputs, type FormInputs } from '../../../../src/screens/form/model/formBody';
+import {
+  emptyValue,
+  fieldKindOf,
+  type FormInputs,
+  fromInput,
+  initialInputs,
+  TEXT_ERROR,
+  toInput,
+} from '../../../../src/console';
 import type { EventEditorApi } from '../../state/editorApi';
 import { EVENT_FIELDS, type EventField } from '../../state/editorFields';
 import type { EditorEventFields } from '../../state/types';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { useResourceLabels } from '../../../../src/screens/labels';
+import { useResourceLabels } from '../../../../src/console';
 import type { EventEditorApi } from '../../state/editorApi';
 import type { EditorEvent } from '../../state/types';
 import { editorResources } from '../editorResources';

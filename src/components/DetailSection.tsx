@@ -10,7 +10,10 @@ interface DetailSectionProps {
   children: ReactNode;
 }
 
-/** One titled part of the order screen (status, tickets, payments, …), a region named by its heading. */
+/**
+ * One titled part of a bespoke page (an order's status, tickets and payments; the recent scans), a
+ * region named by its heading.
+ */
 export function DetailSection({ title, actions, children }: DetailSectionProps) {
   const headingId = useId();
   return (
