@@ -341,13 +341,12 @@ export async function demoCustomerIds(db: Kysely<Tables>): Promise<number[]> {
 
 /**
  * Adds the demo customers that are not there yet (a card with the same name, street and zip
- * counts as there), in one statement in one transaction. Answers how many it added and the id of
- * every demo customer, in the order of buildDemoCustomers().
+ * counts as there), in one statement in one transaction. Answers how many it added.
  */
 export async function seedCustomers(
   db: Kysely<Tables>,
   registry: Registry = demoRegistry(),
-): Promise<{ added: number; ids: number[] }> {
+): Promise<{ added: number }> {
   const entity = seedEntity(registry, 'customers/customer');
   const customers = buildDemoCustomers();
   return db.transaction().execute(async (trx) => {
@@ -356,7 +355,6 @@ export async function seedCustomers(
     const missing = customers.filter((customer) => !existing.has(customerKey(customer)));
     const rows = missing.map(({ agency, ...card }) => ({ ...card, agencyId: agency ? agencyId : null }));
     if (rows.length > 0) await insertRows(entity, Object.keys(rowFieldTypes(entity, rows)), rows).execute(trx);
-    const ids = missing.length ? await cardIdsByKey(trx) : existing;
-    return { added: missing.length, ids: customers.map((customer) => ids.get(customerKey(customer)) as number) };
+    return { added: rows.length };
   });
 }

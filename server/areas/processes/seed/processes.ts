@@ -155,7 +155,7 @@ export function buildDemoProcesses(customers: readonly DemoCustomer[] = buildDem
 
 /**
  * Adds the demo processes whose number is not taken yet, in one statement.
- * `customerIds` are the ids of the demo customers, in the order of buildDemoCustomers() (seedCustomers answers them).
+ * `customerIds` are the ids of the demo customers, in the order of buildDemoCustomers() (demoCustomerIds answers them).
  */
 export async function seedProcesses(
   db: Kysely<Tables>,

@@ -228,7 +228,7 @@ export function buildStaffUsers(): StaffUser[] {
  * Adds the demo staff, drivers and app users whose email is not taken yet, with the demo password
  * (hashed once for all of them), in one transaction. Staff get a card of their own (agency staff
  * one of the demo agency); app users get their customer's card: `customerIds` are the ids of the
- * demo customers in the order of buildDemoCustomers() (seedCustomers answers them).
+ * demo customers in the order of buildDemoCustomers() (demoCustomerIds answers them).
  */
 export async function seedStaffUsers(
   db: Kysely<Tables>,
