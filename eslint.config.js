@@ -84,8 +84,9 @@ export default tseslint.config(
   },
   {
     // Bespoke pages use the console through its public module only, so that its internals can move
-    // without them; and a page's folder is its own.
-    files: ['custom/**/*.{ts,tsx}'],
+    // without them; the console finds them through their folders' pages.ts (import.meta.glob), so
+    // that no bespoke code is bundled with the generic screens; and a page's folder is its own.
+    files: ['src/**/*.{ts,tsx}', 'custom/**/*.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
@@ -97,6 +98,11 @@ export default tseslint.config(
               from: './src',
               except: ['./console.ts'],
               message: 'custom/ uses the console only through its public module, src/console.ts.',
+            },
+            {
+              target: './src',
+              from: './custom',
+              message: 'The console finds bespoke pages through their pages.ts files, and imports nothing of custom/.',
             },
             ...customFolders.map((folder) => ({
               target: `./custom/${folder}`,

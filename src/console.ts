@@ -5,8 +5,8 @@
  * Re-exports only: each page's chunk takes from it what the page uses, and nothing else.
  */
 
-// A bespoke page, what it is given, and the registry it reads its resources from.
-export type { CustomPageProps } from './routing/customPageProps';
+// A bespoke page: how its folder declares it, what it is given, the registry it reads resources from.
+export type { CustomPageDeclarations, CustomPageProps } from './routing/customPageProps';
 export { registry } from './registry/registry';
 export { useAreaTranslation } from './i18n/useAreaTranslation';
 export { useResourceLabels } from './screens/labels';

@@ -1,33 +1,32 @@
-import type { ComponentType } from 'react';
 import type { Screen } from '../../registry/types';
-import type { CustomPageProps } from './customPageProps';
+import type { CustomPageDeclarations, CustomPageProps } from './customPageProps';
 import { lazyPage } from './lazyPage';
 
-type CustomPage = ComponentType<CustomPageProps>;
+/** A bespoke page, loaded when it first opens, and the further addresses of its screens. */
+export interface CustomPage {
+  Page: ReturnType<typeof lazyPage<CustomPageProps>>;
+  aliases: Readonly<Partial<Record<Screen, readonly string[]>>>;
+}
+
+/** Each folder of `custom/` declares its own pages: only these small files load with the console. */
+const declarations = import.meta.glob<CustomPageDeclarations>('../../custom/*/pages.ts', {
+  eager: true,
+  import: 'pages',
+});
+
+/** `../../custom/roles/pages.ts` → `custom/roles/` */
+const folderOf = (file: string) => file.replace(/^(\.\.\/)+/, '').replace(/pages\.ts$/, '');
 
 /**
- * The bespoke pages a resource's `screens` may name (`{"list": "custom/roles/list"}`), loaded on
- * demand. The server does not know the console's pages: a unit test checks every name the registry uses.
+ * The bespoke pages a resource's `screens` may name (`{"list": "custom/roles/list"}`): a page's name
+ * is its folder and its name in the folder's `pages.ts`. The server does not know the console's
+ * pages: a unit test checks every name the registry uses.
  */
-export const customPages = {
-  'custom/roles/list': lazyPage<CustomPageProps>(() => import('../../custom/roles/RoleListPage')),
-  'custom/roles/editor': lazyPage<CustomPageProps>(() => import('../../custom/roles/RoleEditorPage')),
-  'custom/vouchers/list': lazyPage<CustomPageProps>(() => import('../../custom/vouchers/VoucherListPage')),
-  'custom/orders/list': lazyPage<CustomPageProps>(() => import('../../custom/orders/OrderListPage')),
-  'custom/orders/detail': lazyPage<CustomPageProps>(() => import('../../custom/orders/OrderDetailPage')),
-  'custom/scan/page': lazyPage<CustomPageProps>(() => import('../../custom/scan/ScanPage')),
-  'custom/event-editor/editor': lazyPage<CustomPageProps>(() => import('../../custom/event-editor/EventEditorPage')),
-} satisfies Record<string, CustomPage>;
-
-type CustomPageName = keyof typeof customPages;
-type ScreenAliases = Partial<Record<Screen, readonly string[]>>;
-
-/**
- * Further addresses of a bespoke screen, below its resource's route, behind the same permission:
- * spec 2 §2 opens the event editor at `/tickets/events/refactor/{id?}` too.
- */
-export const customPageAliases: Readonly<Partial<Record<CustomPageName, ScreenAliases>>> = {
-  'custom/event-editor/editor': { create: ['/refactor'], edit: ['/refactor/:id'] },
-};
-
-export const isCustomPageName = (name: string): name is CustomPageName => Object.hasOwn(customPages, name);
+export const customPages: ReadonlyMap<string, CustomPage> = new Map(
+  Object.entries(declarations).flatMap(([file, pages]) =>
+    Object.entries(pages).map(([name, { load, aliases = {} }]) => [
+      `${folderOf(file)}${name}`,
+      { Page: lazyPage(load), aliases },
+    ]),
+  ),
+);

@@ -3,7 +3,7 @@ import type { ResourceDefinition } from '../../registry/types';
 import { RequirePermission } from '../access/RequirePermission';
 import { loadGridTexts } from '../screens/list/gridTexts';
 import { i18n } from '../i18n/i18n';
-import { customPageAliases, customPages, isCustomPageName } from './customPages';
+import { customPages } from './customPages';
 import { lazyPage } from './lazyPage';
 import { GENERATED, screenRoutes, type ScreenRoute } from './screenRoutes';
 
@@ -33,14 +33,13 @@ function pageOf({ resource, screen, page }: ScreenRoute) {
     ) : (
       <ResourceFormPage resource={resource} mode={screen} />
     );
-  if (!isCustomPageName(page)) return undefined;
-  const CustomPage = customPages[page];
-  return <CustomPage resource={resource} screen={screen} />;
+  const custom = customPages.get(page);
+  return custom && <custom.Page resource={resource} screen={screen} />;
 }
 
-/** A screen's address, and those a bespoke page adds for it (`customPageAliases`). */
+/** A screen's address, and those a bespoke page adds for it (its `aliases` in its folder's `pages.ts`). */
 function pathsOf({ path, resource, screen, page }: ScreenRoute): string[] {
-  const aliases = isCustomPageName(page) ? (customPageAliases[page]?.[screen] ?? []) : [];
+  const aliases = customPages.get(page)?.aliases[screen] ?? [];
   return [path, ...aliases.map((alias) => `${resource.route}${alias}`)];
 }
 

@@ -1,6 +1,6 @@
 import type { ResourceDefinition, Screen } from '../../registry/types';
 
-/** A resource screen's page: the generic one, or a bespoke page named in `customPages.ts`. */
+/** A resource screen's page: the generic one, or a bespoke page a `custom/<folder>/pages.ts` declares. */
 export const GENERATED = 'generated';
 
 const SCREENS: readonly Screen[] = ['list', 'create', 'copy', 'edit'];
