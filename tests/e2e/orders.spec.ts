@@ -106,7 +106,10 @@ test('customer data are saved with the order, and status moves wait while they a
 
   await toPaid.click();
   await expect(statusSection.getByText(status('paid'), { exact: true })).toBeVisible();
-  // the form was made anew with the moved order: saving again is no conflict
+  // the form is made anew with the moved order (its status field says so): saving again is no conflict
+  await expect(page.getByRole('textbox', { name: en('tickets.entities.order.fields.status') })).toHaveValue(
+    status('paid'),
+  );
   await phone.fill('+49 4131 654321');
   await page.getByRole('button', { name: en('form.save') }).click();
   await expect(phone).toHaveValue('+49 4131 654321');
