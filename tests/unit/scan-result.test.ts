@@ -35,5 +35,6 @@ describe('what a scanned ticket comes to', () => {
     expect(SCAN_RESULTS.filter((result) => scanTone(result) === 'success')).toEqual(['checked_in']);
     expect(scanTone('already_checked_in')).toBe('warning');
     expect(scanTone('unknown_code')).toBe('error');
+    expect(scanTone('invalid_time')).toBe('info');
   });
 });
