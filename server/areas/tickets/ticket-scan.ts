@@ -43,7 +43,7 @@ export interface ScanRequest {
  * Ticket codes are made of capitals and digits (voucher-codes.ts) and cannot be written through the
  * API, so a scanned code in capitals finds its ticket through the unique index on `code`.
  */
-export const normalisedCode = (code: string) => code.trim().toUpperCase();
+const normalisedCode = (code: string) => code.trim().toUpperCase();
 
 /**
  * Whether today, in the session's time zone (Europe/Berlin), is one of the days of the ticket's date:
