@@ -9,7 +9,7 @@ import { DetailSection, DetailTable, errorMessage, formatDateTime, useResourceLa
 import { scanTone } from './scanOutcome';
 import { useRecentScans } from './useRecentScans';
 
-/** The user's last scans, each with its time, code and result. */
+/** The user's last scans, each with its time, code and result (and whether it was let in anyway). */
 export function RecentScans({ scans }: { scans: ResourceDefinition }) {
   const { t } = useTranslation();
   const labels = useResourceLabels(scans);
@@ -37,7 +37,11 @@ export function RecentScans({ scans }: { scans: ResourceDefinition }) {
               <TableCell>
                 <Chip
                   size="small"
-                  label={labels.enumValue('result', scan.result)}
+                  label={
+                    scan.forced === true
+                      ? `${labels.enumValue('result', scan.result)} (${labels.field('forced')})`
+                      : labels.enumValue('result', scan.result)
+                  }
                   color={isScanResult(scan.result) ? scanTone(scan.result) : 'default'}
                 />
               </TableCell>

@@ -31,7 +31,7 @@ export default function ScanPage({ resource }: CustomPageProps) {
             <CameraScanner onCode={scanner.scan} />
           </Stack>
           <Box sx={{ flex: 7, minWidth: 0 }}>
-            <ScanResultPanel outcome={scanner.outcome} error={scanner.error} />
+            <ScanResultPanel outcome={scanner.outcome} error={scanner.error} onLetIn={scanner.letIn} />
           </Box>
         </Stack>
       ) : (

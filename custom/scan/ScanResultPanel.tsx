@@ -1,5 +1,6 @@
 import Block from '@mui/icons-material/Block';
 import CheckCircle from '@mui/icons-material/CheckCircle';
+import EventBusy from '@mui/icons-material/EventBusy';
 import History from '@mui/icons-material/History';
 import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
 import Box from '@mui/material/Box';
@@ -8,12 +9,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../src/console';
+import { LetInAnyway } from './LetInAnyway';
 import { scanTone, type ScanOutcome, type ScanTone } from './scanOutcome';
 import { ScanTicketFacts } from './ScanTicketFacts';
 
 const ICONS: Readonly<Record<ScanTone, typeof CheckCircle>> = {
   success: CheckCircle,
   warning: History,
+  info: EventBusy,
   error: Block,
 };
 
@@ -21,18 +24,25 @@ interface ScanResultPanelProps {
   outcome: ScanOutcome | undefined;
   /** Why the last scan could not be sent. */
   error: string | undefined;
+  /** Lets a ticket of another day in on purpose. */
+  onLetIn: (code: string) => Promise<void>;
 }
 
 /**
  * The last scan's outcome, big enough to read at arm's length: green lets in (with event, date,
- * category and holder), orange was checked in before (and when), red turns away and says why.
+ * category and holder), orange was checked in before (and when), blue is a ticket of another day
+ * (with its date, and a button to let it in anyway), red turns away and says why.
  */
-export function ScanResultPanel({ outcome, error }: ScanResultPanelProps) {
+export function ScanResultPanel({ outcome, error, onLetIn }: ScanResultPanelProps) {
   const { t } = useTranslation();
   const tone: ScanTone | undefined = outcome ? scanTone(outcome.result) : error ? 'error' : undefined;
   const Icon = tone ? ICONS[tone] : QrCodeScanner;
+  const date = formatDateTime(outcome?.ticket?.starts_at);
   const headline = outcome
-    ? t(`tickets.scan.${outcome.result}`, { time: formatDateTime(outcome.ticket?.checked_in_at) })
+    ? t(outcome.forced ? 'tickets.scan.forcedIn' : `tickets.scan.${outcome.result}`, {
+        time: formatDateTime(outcome.ticket?.checked_in_at),
+        date,
+      })
     : (error ?? t('tickets.scan.waiting'));
   return (
     <Paper
@@ -59,6 +69,9 @@ export function ScanResultPanel({ outcome, error }: ScanResultPanelProps) {
             )}
           </Box>
         </Stack>
+        {outcome?.result === 'invalid_time' && (
+          <LetInAnyway code={String(outcome.scan.code)} date={date} onLetIn={onLetIn} />
+        )}
         {outcome?.ticket && <ScanTicketFacts ticket={outcome.ticket} />}
       </Stack>
     </Paper>

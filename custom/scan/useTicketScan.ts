@@ -8,7 +8,7 @@ import type { ScanOutcome } from './scanOutcome';
 /**
  * Scanning codes (`POST {scans api}` with `{code}`): one after the other in the order they came,
  * however fast a hand scanner sends them; the last outcome, or why the call failed; the list of
- * recent scans refreshed after each.
+ * recent scans refreshed after each. A ticket of another day is let in with `force`.
  */
 export function useTicketScan(scans: ResourceDefinition) {
   const { t } = useTranslation();
@@ -18,9 +18,12 @@ export function useTicketScan(scans: ResourceDefinition) {
   const [outcome, setOutcome] = useState<ScanOutcome>();
   const [error, setError] = useState<string>();
 
-  async function scanOne(code: string) {
+  async function scanOne(code: string, force: boolean) {
     try {
-      const answer = await apiRequest<ScanOutcome>(scans.api, { method: 'POST', body: { code } });
+      const answer = await apiRequest<ScanOutcome>(scans.api, {
+        method: 'POST',
+        body: force ? { code, force } : { code },
+      });
       setOutcome(answer);
       setError(undefined);
     } catch (caught) {
@@ -32,16 +35,21 @@ export function useTicketScan(scans: ResourceDefinition) {
     }
   }
 
+  /** Queues a code; blank input is ignored. Answers when its scan is over. */
+  function enqueue(input: string, force: boolean) {
+    const code = input.trim();
+    if (!code) return Promise.resolve();
+    setWaiting((count) => count + 1);
+    queue.current = queue.current.then(() => scanOne(code, force));
+    return queue.current;
+  }
+
   return {
     outcome,
     error,
     scanning: waiting > 0,
-    /** Queues a code; blank input is ignored. */
-    scan: (input: string) => {
-      const code = input.trim();
-      if (!code) return;
-      setWaiting((count) => count + 1);
-      queue.current = queue.current.then(() => scanOne(code));
-    },
+    scan: (input: string) => void enqueue(input, false),
+    /** Scans `code` again, letting its ticket in although it is for another day. */
+    letIn: (code: string) => enqueue(code, true),
   };
 }

@@ -10,11 +10,12 @@ export const SCAN_RESULTS = [
   'expired',
   'refunded',
   'refund_pending',
+  'invalid_time',
 ] as const;
 
 export type ScanResult = (typeof SCAN_RESULTS)[number];
 
-type Refusal = Exclude<ScanResult, 'checked_in' | 'already_checked_in' | 'unknown_code'>;
+type Refusal = Exclude<ScanResult, 'checked_in' | 'already_checked_in' | 'unknown_code' | 'invalid_time'>;
 
 /**
  * Whether a ticket of an order in each status lets its holder in. Money that came in and stays
@@ -39,11 +40,16 @@ export const ADMISSION: Readonly<Record<OrderStatus, 'admit' | Refusal>> = {
   pending_chargeback: 'refund_pending',
 };
 
-/** The result of scanning a known ticket of an order in `status`, checked in before or not. */
-export function scanResultOf(status: OrderStatus, alreadyCheckedIn: boolean): ScanResult {
+/**
+ * The result of scanning a known ticket of an order in `status`, checked in before or not, on one of
+ * its date's days or not. The order's refusal comes first, then a check-in before (a used ticket is
+ * the door's first concern, whatever its day), then the day (pretix's `invalid_time`).
+ */
+export function scanResultOf(status: OrderStatus, alreadyCheckedIn: boolean, onItsDay: boolean): ScanResult {
   const admission = ADMISSION[status];
   if (admission !== 'admit') return admission;
-  return alreadyCheckedIn ? 'already_checked_in' : 'checked_in';
+  if (alreadyCheckedIn) return 'already_checked_in';
+  return onItsDay ? 'checked_in' : 'invalid_time';
 }
 
 /** The translation key of a result's message at the door (`tickets.scan.already_checked_in`). */

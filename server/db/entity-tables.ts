@@ -526,7 +526,9 @@ export interface TicketsTicketScanRow {
     | 'cancelled'
     | 'expired'
     | 'refunded'
-    | 'refund_pending';
+    | 'refund_pending'
+    | 'invalid_time';
+  forced: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   created_by: ColumnType<number | null, number | null | undefined, number | null>;

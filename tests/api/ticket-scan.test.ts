@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from '../../domain/tickets/order-status.ts';
 import { ADMISSION, SCAN_RESULTS } from '../../domain/tickets/scan-result.ts';
@@ -11,7 +12,11 @@ import {
 } from './support/ticketRows.ts';
 import { mintToken } from './support/mintedTokens.ts';
 
-// Scanning tickets at the door (issue 6 item 7): `POST /ticket/scan` with `{code}`, the ticket-scan right.
+// Scanning tickets at the door (issue 6 item 7, issue 14 item 7): `POST /ticket/scan` with `{code, force?}`,
+// the ticket-scan right. Dates are set relative to the database's today (Europe/Berlin), never the demo's.
+
+/** `time` on the day `days` after the database's today, in Europe/Berlin (the session's time zone). */
+const day = (days: number, time: string) => sql`(current_date + ${days}::int + ${time}::time)::timestamptz`;
 
 let testApp: TestApp;
 let staff: string;
@@ -31,16 +36,13 @@ beforeAll(async () => {
   const readOnly = await insertUserWith(db, 'ticket readers', ['ticket-read']);
   reader = await mintToken(testApp.database.db, readOnly.email);
   driver = await mintToken(testApp.database.db, 'driver@demo.local');
-  date = await insertEventDate(db, {
-    title: 'Rock am Kalkberg',
-    startsAt: '2026-08-14T20:00:00+02:00',
-    category: 'Stehplatz',
-  });
+  date = await insertEventDate(db, { title: 'Rock am Kalkberg', startsAt: day(0, '20:00'), category: 'Stehplatz' });
 });
 afterAll(() => testApp.close());
 
-const scan = (code: unknown, bearer = staff) =>
-  testApp.injectAs(bearer, { method: 'POST', url: '/api/ticket/scan', payload: { code } });
+const scan = (code: unknown, bearer = staff, extra: Record<string, unknown> = {}) =>
+  testApp.injectAs(bearer, { method: 'POST', url: '/api/ticket/scan', payload: { code, ...extra } });
+const force = (code: string) => scan(code, staff, { force: true });
 const get = async (path: string) => (await testApp.injectAs(staff, { method: 'GET', url: `/api${path}` })).json();
 /** The history of a ticket, which only a superadmin reads. */
 const historyOf = async (ticketId: number) =>
@@ -52,13 +54,20 @@ const scansOf = async (code: string) =>
     code: string;
     result: string;
     id_tk_ticket: number | null;
+    forced: boolean;
     created_by: number;
   }[];
 
-/** A ticket of a new order in `status`. */
-async function ticketOf(status: OrderStatus) {
+/** A ticket of a new order in `status`, for today's date or `of`. */
+async function ticketOf(status: OrderStatus, of = date) {
   const order = await insertOrder(testApp.database.db, status);
-  return { order, ...(await insertTicket(testApp.database.db, order.id, date, { holder_name: 'Erika Mustermann' })) };
+  return { order, ...(await insertTicket(testApp.database.db, order.id, of, { holder_name: 'Erika Mustermann' })) };
+}
+
+/** The start of today's date at 20:00, as the API writes it. */
+async function todayAtEight() {
+  const { rows } = await sql<{ at: Date }>`select ${day(0, '20:00')} as at`.execute(testApp.database.db);
+  return (rows[0] as { at: Date }).at.toISOString();
 }
 
 it('stores the results the scan entity knows', () => {
@@ -74,8 +83,9 @@ describe('a valid ticket of a paid order', () => {
     const body = first.json();
     expect(body).toMatchObject({
       result: 'checked_in',
+      forced: false,
       key: 'tickets.scan.checked_in',
-      scan: { code, id_tk_ticket: id, result: 'checked_in' },
+      scan: { code, id_tk_ticket: id, result: 'checked_in', forced: false },
       ticket: {
         id_tk_ticket: id,
         code,
@@ -86,7 +96,7 @@ describe('a valid ticket of a paid order', () => {
         order_status: 'paid',
       },
     });
-    expect(new Date(body.ticket.starts_at).toISOString()).toBe('2026-08-14T18:00:00.000Z');
+    expect(new Date(body.ticket.starts_at).toISOString()).toBe(await todayAtEight());
     const checkedInAt = body.ticket.checked_in_at as string;
     expect(Number.isNaN(Date.parse(checkedInAt))).toBe(false);
     expect(await get(`/ticket/ticket/${id}`)).toMatchObject({ checked_in_at: checkedInAt });
@@ -116,6 +126,26 @@ describe('a valid ticket of a paid order', () => {
     expect((await scan(`  ${code}\t`)).json()).toMatchObject({ result: 'checked_in', scan: { code } });
   });
 
+  const spellings: [string, (code: string) => string][] = [
+    ['in lower case', (code) => code.toLowerCase()],
+    ['in mixed case with spaces around', (code) => ` ${code.slice(0, 5).toLowerCase()}${code.slice(5)}  `],
+    ['in lower case after a tab and before a line break', (code) => `\t${code.toLowerCase()}\r\n`],
+  ];
+  it.each(spellings)(
+    'is found and checked in with its code %s; the scan keeps the code as scanned',
+    async (_, spell) => {
+      const { id, code } = await ticketOf('paid');
+      const scanned = spell(code);
+      const answer = (await scan(scanned)).json();
+      expect(answer).toMatchObject({
+        result: 'checked_in',
+        scan: { code: scanned.trim(), id_tk_ticket: id },
+        ticket: { id_tk_ticket: id, code },
+      });
+      expect((await scan(code)).json().result).toBe('already_checked_in');
+    },
+  );
+
   it('is checked in exactly once when it is scanned at several doors at the same time', async () => {
     const { id, code } = await ticketOf('paid');
     const answers = await Promise.all(Array.from({ length: 6 }, () => scan(code)));
@@ -134,6 +164,113 @@ describe('a valid ticket of a paid order', () => {
       'already_checked_in',
       'checked_in',
     ]);
+  });
+});
+
+describe('the day of a ticket', () => {
+  const dates: [string, Parameters<typeof insertEventDate>[1], 'checked_in' | 'invalid_time'][] = [
+    ['starts today', { title: 'Heute', startsAt: day(0, '20:00'), category: 'A' }, 'checked_in'],
+    ['started this morning', { title: 'Früh', startsAt: day(0, '00:30'), category: 'A' }, 'checked_in'],
+    [
+      'runs from yesterday to tomorrow',
+      { title: 'Festival', startsAt: day(-1, '12:00'), endsAt: day(1, '23:00'), category: 'A' },
+      'checked_in',
+    ],
+    [
+      'opens its entry today and starts after midnight',
+      { title: 'Nacht', entryStartsAt: day(0, '23:00'), startsAt: day(1, '00:30'), category: 'A' },
+      'checked_in',
+    ],
+    ['was yesterday', { title: 'Gestern', startsAt: day(-1, '20:00'), category: 'A' }, 'invalid_time'],
+    [
+      'is over since the day before yesterday',
+      { title: 'Vorbei', startsAt: day(-3, '18:00'), endsAt: day(-2, '02:00'), category: 'A' },
+      'invalid_time',
+    ],
+    ['is tomorrow', { title: 'Morgen', startsAt: day(1, '20:00'), category: 'A' }, 'invalid_time'],
+    ['is next year', { title: 'Nächstes Jahr', startsAt: day(365, '20:00'), category: 'A' }, 'invalid_time'],
+  ];
+  it.each(dates)('a paid ticket of a date that %s answers %s', async (_, of, expected) => {
+    const ticketDate = await insertEventDate(testApp.database.db, of);
+    const { id, code } = await ticketOf('paid', ticketDate);
+    const answer = await scan(code);
+    expect(answer.statusCode, answer.body).toBe(201);
+    expect(answer.json()).toMatchObject({ result: expected, forced: false, key: `tickets.scan.${expected}` });
+    const checkedIn = (await get(`/ticket/ticket/${id}`)).checked_in_at;
+    expect(checkedIn === null).toBe(expected === 'invalid_time');
+  });
+
+  it('answers the wrong day with the date, checks nothing in, and records the scan', async () => {
+    const yesterday = await insertEventDate(testApp.database.db, {
+      title: 'Gestern',
+      startsAt: day(-1, '20:00'),
+      category: 'A',
+    });
+    const { id, code } = await ticketOf('paid', yesterday);
+    const body = (await scan(code)).json();
+    expect(body).toMatchObject({
+      result: 'invalid_time',
+      forced: false,
+      key: 'tickets.scan.invalid_time',
+      scan: { code, id_tk_ticket: id, result: 'invalid_time', forced: false },
+      ticket: { id_tk_ticket: id, checked_in_at: null, event_title: 'Gestern' },
+    });
+    const { rows } = await sql<{ at: Date }>`select ${day(-1, '20:00')} as at`.execute(testApp.database.db);
+    expect(new Date(body.ticket.starts_at).toISOString()).toBe((rows[0] as { at: Date }).at.toISOString());
+    expect((await scan(code)).json().result).toBe('invalid_time');
+    expect(await get(`/ticket/ticket/${id}`)).toMatchObject({ checked_in_at: null });
+    expect(await historyOf(id)).toEqual([]);
+  });
+
+  it('lets a ticket of another day in with force, once, and records that it was forced', async () => {
+    const tomorrow = await insertEventDate(testApp.database.db, {
+      title: 'Morgen',
+      startsAt: day(1, '20:00'),
+      category: 'A',
+    });
+    const { id, code } = await ticketOf('paid', tomorrow);
+    expect((await scan(code)).json().result).toBe('invalid_time');
+
+    const forced = await force(` ${code} `);
+    expect(forced.statusCode, forced.body).toBe(201);
+    expect(forced.json()).toMatchObject({
+      result: 'checked_in',
+      forced: true,
+      key: 'tickets.scan.checked_in',
+      scan: { id_tk_ticket: id, result: 'checked_in', forced: true },
+      ticket: { id_tk_ticket: id, checked_in_at: expect.any(String) },
+    });
+    expect(await historyOf(id)).toHaveLength(1);
+
+    expect((await force(code)).json()).toMatchObject({ result: 'already_checked_in', forced: false });
+    expect((await scansOf(code)).map(({ result, forced: wasForced }) => [result, wasForced])).toEqual([
+      ['invalid_time', false],
+      ['checked_in', true],
+      ['already_checked_in', false],
+    ]);
+  });
+
+  it('forces nothing but the day: an unpaid ticket of another day stays refused, and today is no force', async () => {
+    const yesterday = await insertEventDate(testApp.database.db, {
+      title: 'Gestern',
+      startsAt: day(-1, '20:00'),
+      category: 'A',
+    });
+    const unpaid = await ticketOf('reserved', yesterday);
+    expect((await force(unpaid.code)).json()).toMatchObject({ result: 'not_paid', forced: false });
+    expect(await get(`/ticket/ticket/${unpaid.id}`)).toMatchObject({ checked_in_at: null });
+
+    const today = await ticketOf('paid');
+    expect((await force(today.code)).json()).toMatchObject({
+      result: 'checked_in',
+      forced: false,
+      scan: { forced: false },
+    });
+  });
+
+  it('refuses a force that is not true or false', async () => {
+    const { code } = await ticketOf('paid');
+    expect((await scan(code, staff, { force: 'yes' })).statusCode).toBe(400);
   });
 });
 

@@ -1,9 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { translate } from './support/dictionary';
-import { openSignedIn } from './support/sign-in';
-import { DEMO_ORDER_PAID, demoData, TICKETING } from './support/ticket-orders';
+import { apiToken, openSignedIn } from './support/sign-in';
+import { DEMO_ORDER_PAID, demoData, TICKETING, type DemoTicket } from './support/ticket-orders';
 
-// Scanning at the door (issue 6 item 7): a typed or hand-scanned code, or the camera's QR code.
+// Scanning at the door (issue 6 item 7): a typed or hand-scanned code, or the camera's QR code. A ticket
+// admits only on its date's day (issue 14 item 7): each test first moves the date of the ticket it checks
+// in to the day it needs, relative to the real today, since the demo data's today is another.
 
 test.beforeEach(async ({ page }) => {
   page.on('pageerror', (error) => {
@@ -12,6 +14,35 @@ test.beforeEach(async ({ page }) => {
 });
 
 const en = (key: string, values: Record<string, string> = {}) => translate('en', key, values);
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Moves the date of the ticket to start at `startsAt`, with no entry time and no end. */
+async function moveDateOf(request: APIRequestContext, ticket: DemoTicket | undefined, startsAt: Date) {
+  const demo = await demoData(request);
+  const { id_tk_event_date: dateId } = await demo.get<{ id_tk_event_date: number }>(
+    `/ticket/ticket/${String(ticket?.id_tk_ticket)}`,
+  );
+  const { version } = await demo.get<{ version: number }>(`/ticket/event-date/${dateId}`);
+  const answer = await request.patch(`/api/ticket/event-date/${dateId}`, {
+    headers: { authorization: `Bearer ${await apiToken(request, TICKETING)}` },
+    data: { starts_at: startsAt.toISOString(), entry_starts_at: null, ends_at: null, version },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+/** `23.11.2026 20:00`: a moment as the console writes it, in Berlin time. */
+const berlin = (moment: Date) =>
+  new Intl.DateTimeFormat('de-DE', {
+    timeZone: 'Europe/Berlin',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
+    .format(moment)
+    .replace(',', '');
 
 /** Types a code into the scan field and presses Enter, as a hand scanner does. */
 async function typeCode(page: Page, code: string) {
@@ -30,6 +61,7 @@ test('a paid ticket is checked in once; a second scan, an unknown code and an un
   const paid = await demo.orderNumbered(DEMO_ORDER_PAID);
   const [ticket] = await demo.ticketsOf(paid.id_tk_order);
   expect(ticket?.checked_in_at).toBeNull();
+  await moveDateOf(request, ticket, new Date());
   const unpaid = (await demo.ticketsOf((await demo.orderIn('reserved')).id_tk_order))[0];
   const cancelled = (await demo.ticketsOf((await demo.orderIn('cancelled')).id_tk_order))[0];
 
@@ -73,11 +105,62 @@ test('a paid ticket is checked in once; a second scan, an unknown code and an un
   await expect(rows.nth(5).getByText(result('checked_in'), { exact: true })).toBeVisible();
 });
 
+test('a ticket of another day is told apart with its date and is let in only when staff confirm it', async ({
+  page,
+  request,
+}) => {
+  const demo = await demoData(request);
+  const { data: paidOrders } = await demo.get<{ data: { id_tk_order: number; number: string }[] }>(
+    '/ticket/order?status=paid&$sort[id_tk_order]=-1&$limit=20',
+  );
+  // Not the example order the other tests check in; its tickets' date may be shared, which each test sets.
+  const order = paidOrders.find(({ number }) => number !== DEMO_ORDER_PAID);
+  const ticket = (await demo.ticketsOf(order?.id_tk_order ?? 0)).find(({ checked_in_at }) => checked_in_at === null);
+  expect(ticket, 'an unused ticket of a recent paid order').toBeDefined();
+  const threeDaysAgo = new Date(Date.now() - 3 * DAY);
+  await moveDateOf(request, ticket, threeDaysAgo);
+  const code = ticket?.code ?? '';
+
+  await openSignedIn(page, '/tickets/scan', TICKETING);
+  const panel = page.locator('[role="status"][data-tone]');
+  await typeCode(page, `  ${code.toLowerCase()} `);
+  await expect(panel).toHaveAttribute('data-tone', 'info');
+  await expect(panel).toContainText(en('tickets.scan.invalid_time', { date: berlin(threeDaysAgo) }));
+  expect((await demo.ticketsOf(order?.id_tk_order ?? 0)).find((row) => row.code === code)?.checked_in_at).toBeNull();
+
+  const letIn = panel.getByRole('button', { name: en('tickets.scan.force.button') });
+  await letIn.click();
+  const dialog = page.getByRole('dialog', { name: en('tickets.scan.force.title') });
+  await expect(dialog).toContainText(en('tickets.scan.force.text', { date: berlin(threeDaysAgo) }));
+  await dialog.getByRole('button', { name: en('list.cancel') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(panel).toHaveAttribute('data-tone', 'info');
+
+  await letIn.click();
+  await dialog.getByRole('button', { name: en('tickets.scan.force.button') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(panel).toHaveAttribute('data-tone', 'success');
+  await expect(panel).toContainText(en('tickets.scan.forcedIn'));
+  expect(
+    (await demo.ticketsOf(order?.id_tk_order ?? 0)).find((row) => row.code === code)?.checked_in_at,
+  ).not.toBeNull();
+
+  const rows = page.getByRole('region', { name: en('tickets.scan.recent') }).getByRole('row');
+  const result = (value: string) => en(`tickets.entities.ticket-scan.enums.result.${value}`);
+  await expect(
+    rows.nth(1).getByText(`${result('checked_in')} (${en('tickets.entities.ticket-scan.fields.forced')})`, {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expect(rows.nth(2).getByText(result('invalid_time'), { exact: true })).toBeVisible();
+});
+
 test('where the browser reads QR codes, the camera checks a ticket in', async ({ page, request }) => {
   const demo = await demoData(request);
   const paid = await demo.orderNumbered(DEMO_ORDER_PAID);
   const ticket = (await demo.ticketsOf(paid.id_tk_order))[1];
   expect(ticket?.checked_in_at).toBeNull();
+  await moveDateOf(request, ticket, new Date());
   // Chromium on Linux has no BarcodeDetector and the test machine no camera: a detector that reads
   // whatever code the test holds up, and a camera that films a canvas, stand in for them.
   await page.addInitScript(() => {

@@ -6,22 +6,28 @@ import { scanTone } from '../../custom/scan/scanOutcome.ts';
 describe('what a scanned ticket comes to', () => {
   it('admits a ticket of a paid, changed or redeemed order once', () => {
     for (const status of ['paid', 'changed', 'redeemed'] as const) {
-      expect(scanResultOf(status, false)).toBe('checked_in');
-      expect(scanResultOf(status, true)).toBe('already_checked_in');
+      expect(scanResultOf(status, false, true)).toBe('checked_in');
+      expect(scanResultOf(status, true, true)).toBe('already_checked_in');
     }
+  });
+
+  it('turns away an unused ticket of another day, and says a used one was checked in before', () => {
+    expect(scanResultOf('paid', false, false)).toBe('invalid_time');
+    expect(scanResultOf('paid', true, false)).toBe('already_checked_in');
+    expect(scanResultOf('cancelled', false, false)).toBe('cancelled');
   });
 
   it('turns away a ticket of any other order, checked in before or not, and says why', () => {
     const refused = ORDER_STATUSES.filter((status) => !['paid', 'changed', 'redeemed'].includes(status));
     for (const status of refused) {
-      expect(scanResultOf(status, false)).toBe(ADMISSION[status]);
-      expect(scanResultOf(status, true)).toBe(ADMISSION[status]);
+      expect(scanResultOf(status, false, true)).toBe(ADMISSION[status]);
+      expect(scanResultOf(status, true, true)).toBe(ADMISSION[status]);
     }
-    expect(scanResultOf('pending_payment', false)).toBe('not_paid');
-    expect(scanResultOf('cancelled', false)).toBe('cancelled');
-    expect(scanResultOf('expired', false)).toBe('expired');
-    expect(scanResultOf('refunded', true)).toBe('refunded');
-    expect(scanResultOf('pending_chargeback', false)).toBe('refund_pending');
+    expect(scanResultOf('pending_payment', false, true)).toBe('not_paid');
+    expect(scanResultOf('cancelled', false, true)).toBe('cancelled');
+    expect(scanResultOf('expired', false, true)).toBe('expired');
+    expect(scanResultOf('refunded', true, true)).toBe('refunded');
+    expect(scanResultOf('pending_chargeback', false, true)).toBe('refund_pending');
   });
 
   it('has a message key for every result, and only the check-in is green', () => {
@@ -29,5 +35,6 @@ describe('what a scanned ticket comes to', () => {
     expect(SCAN_RESULTS.filter((result) => scanTone(result) === 'success')).toEqual(['checked_in']);
     expect(scanTone('already_checked_in')).toBe('warning');
     expect(scanTone('unknown_code')).toBe('error');
+    expect(scanTone('invalid_time')).toBe('info');
   });
 });

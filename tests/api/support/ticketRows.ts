@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
 import type { OrderStatus } from '../../../domain/tickets/order-status.ts';
 import { hashPassword } from '../../../server/auth/passwords.ts';
 import { dynamic } from '../../../server/crud/crud-context.ts';
@@ -20,16 +20,30 @@ export interface EventDateRows {
 
 let events = 0;
 
-/** An event titled `title` with one date at `startsAt` and one price category titled `category`. */
+/** A time as a string or as SQL (a time relative to the database's today, say). */
+type Time = string | RawBuilder<unknown>;
+
+/**
+ * An event titled `title` with one date at `startsAt` (its entry from `entryStartsAt`, to `endsAt`
+ * where given) and one price category titled `category`.
+ */
 export async function insertEventDate(
   db: Kysely<Tables>,
-  { title, startsAt, category }: { title: string; startsAt: string; category: string },
+  {
+    title,
+    startsAt,
+    endsAt = null,
+    entryStartsAt = null,
+    category,
+  }: { title: string; startsAt: Time; endsAt?: Time | null; entryStartsAt?: Time | null; category: string },
 ): Promise<EventDateRows> {
   events += 1;
   const eventId = await insertRow(db, 'tk_event', 'id_tk_event', { title, slug: `test-event-${events}` });
   const dateId = await insertRow(db, 'tk_event_date', 'id_tk_event_date', {
     id_tk_event: eventId,
     starts_at: startsAt,
+    ends_at: endsAt,
+    entry_starts_at: entryStartsAt,
   });
   const categoryId = await insertRow(db, 'tk_price_category', 'id_tk_price_category', {
     id_tk_event: eventId,

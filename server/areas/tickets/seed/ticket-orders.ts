@@ -27,7 +27,8 @@ const orderNumber = (index: number) => `B-2026-${String(FIRST_ORDER + index).pad
 
 /*
  * The stable demo examples, the last two orders placed (for the README and trying things by hand):
- * - DEMO_ORDER_PAID is paid, with two tickets for an upcoming date: scan one of its codes twice.
+ * - DEMO_ORDER_PAID is paid, with two tickets for an upcoming date: scan one of its codes twice (on
+ *   any day but that date's, the scan answers invalid_time first: let it in anyway).
  * - DEMO_ORDER_PENDING_PAYMENT waits for its credit card payment at the payment emulator.
  */
 export const DEMO_ORDER_PAID = orderNumber(DEMO_ORDERS - 2);
