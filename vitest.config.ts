@@ -17,6 +17,9 @@ export default defineConfig({
         },
       },
       {
+        // The event editor's contract test runs the console's editor state, which checks bodies with
+        // the entity validators the console's build compiles.
+        plugins: [entityValidators()],
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],

@@ -2,12 +2,14 @@
  * The console's public module: all a bespoke page in `custom/` may use of `src/`. The linter refuses
  * any other import of `src/` from `custom/` (eslint.config.js), so the console's internals can move
  * without touching the pages; what a page needs and this lacks is added here, by name.
- * Re-exports only: each page's chunk takes from it what the page uses, and nothing else.
+ * Re-exports only: each page's chunk takes from it what the page uses, and nothing else. Its UI-free
+ * half is `src/console-logic.ts`, which a page's state and calls import instead.
  */
 
-// A bespoke page: how its folder declares it, what it is given, the registry it reads resources from.
+export * from './console-logic';
+
+// A bespoke page: how its folder declares it and what it is given.
 export type { CustomPageDeclarations, CustomPageProps } from './routing/customPageProps';
-export { registry } from './registry/registry';
 export { useAreaTranslation } from './i18n/useAreaTranslation';
 export { useResourceLabels } from './screens/labels';
 export type { Userdata } from './auth/userdata';
@@ -21,23 +23,7 @@ export { RecordActionButtons } from './screens/actions/RecordActionButtons';
 export { useResourceRecord } from './screens/form/hooks/useResourceRecord';
 export { TEXT_ERROR } from './screens/form/hooks/useWidgetField';
 
-// A form's values: from and to the inputs, checked against the resource's schema.
-export { createBody, initialInputs, type FormInputs } from './screens/form/model/formBody';
-export { emptyValue, fromInput, toInput } from './screens/form/model/codecs';
-export { fieldKindOf } from './screens/form/model/fieldKinds';
-export { isFilled } from './screens/form/model/checklist';
-export { parseMoney } from './screens/form/model/money';
-export { checkBody } from './screens/form/validation/checkBody';
-export { errorTree, placeMessages } from './screens/form/validation/errorTree';
-
-// Values shown as spec 1 §9 writes them.
-export { formatCount, formatDate, formatDateTime, formatMoney } from './screens/format';
-export { berlinTime } from './layout/formatDateTime';
-
-// Calls to the API, and their failures in words.
-export { ApiError, apiLines, apiRequest } from './api/apiClient';
-export { appendWire } from './data/wireQuery';
-export { errorMessage } from './data/errorMessage';
+// Toasts.
 export { withToasts } from './notifications/toastHost';
 
 // Common components.

@@ -118,7 +118,7 @@ export const consoleRolldownOptions: RolldownOptions = {
       { test: UNUSED_BY_REFINE_CORE, sideEffects: false },
       // The public module of bespoke pages only re-exports: a page takes from it what it uses, not
       // every module it names (which would add some 100 kB to each bespoke page).
-      { test: /[\\/]src[\\/]console\.ts$/, sideEffects: false },
+      { test: /[\\/]src[\\/]console(-logic)?\.ts$/, sideEffects: false },
     ],
     // Refine's bundle names every function with a top-level `__name(fn, "name")` call, which
     // would keep every hook it has; naming a function nobody calls has no effect.

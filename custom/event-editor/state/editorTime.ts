@@ -1,4 +1,4 @@
-import { berlinTime } from '../../../src/console';
+import { berlinTime } from '../../../src/console-logic';
 
 const ZONED = /(?:Z|[+-]\d{2}:?\d{2})$/i;
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;

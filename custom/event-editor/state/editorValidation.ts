@@ -1,4 +1,4 @@
-import { checkBody } from '../../../src/console';
+import { checkBody } from '../../../src/console-logic';
 import { changedEventFields } from './batchPayload';
 import { EVENT_FIELDS, pick } from './editorFields';
 import type { EditorState } from './editorState';

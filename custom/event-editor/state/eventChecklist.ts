@@ -1,4 +1,4 @@
-import { isFilled } from '../../../src/console';
+import { isFilled } from '../../../src/console-logic';
 import { isLive } from './itemFlags';
 import type { EditorEvent } from './types';
 

@@ -1,4 +1,4 @@
-import { apiRequest, appendWire, registry } from '../../../src/console';
+import { apiRequest, appendWire, registry } from '../../../src/console-logic';
 import type { BatchPayload } from './batchPayload';
 import type { BatchAnswer } from './batchResult';
 import { assembleDates, assembleEventAnswer, editorDatesOf, type EventAnswer } from './loadedEvent';

@@ -1,4 +1,4 @@
-import { checkBody } from '../../../src/console';
+import { checkBody } from '../../../src/console-logic';
 import { addDate, updateDate } from './dateEdits';
 import { addDatePrice, updateDatePrice } from './datePriceEdits';
 import { toEditorTime, toWireTime } from './editorTime';

@@ -1,4 +1,4 @@
-import { registry } from '../../../src/console';
+import { registry } from '../../../src/console-logic';
 
 /** The registry's entity of that name (`tickets/event` …), whose fields and checks the editor's state uses. */
 export const entityNamed = (name: string) => {

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError, errorMessage } from '../../../src/console';
+import { ApiError, errorMessage } from '../../../src/console-logic';
 
 export const SAVE_ERRORS = {
   noChanges: 'eventEditor.errors.noChanges',

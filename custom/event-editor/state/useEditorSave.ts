@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorMessage, registry } from '../../../src/console';
+import { errorMessage, registry } from '../../../src/console-logic';
 import { buildBatchPayload, hasUnsavedChanges } from './batchPayload';
 import { applyBatchResult } from './batchResult';
 import { createEventBody, withCreatedEvent } from './createdEvent';

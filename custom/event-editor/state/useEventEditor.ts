@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../src/console';
+import { errorMessage } from '../../../src/console-logic';
 import { hasUnsavedChanges, pendingOperations } from './batchPayload';
 import { editActions } from './editActions';
 import { rollback as rollbackState, type EditorState } from './editorState';

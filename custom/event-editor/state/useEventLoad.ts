@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage } from '../../../src/console';
+import { ApiError, errorMessage } from '../../../src/console-logic';
 import { blankEvent, editorStateOf, type EditorState } from './editorState';
 import type { EventEditorApi } from './editorApi';
 import { fetchDates, fetchEvent } from './eventEditorCalls';
