@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isOrderStatus, ORDER_TRANSITIONS, type OrderStatus } from '../../domain/tickets/order-status';
 import type { ResourceDefinition } from '../../registry/types';
-import { apiRequest, errorMessage } from '../../src/console';
+import { apiRequest, errorMessage, useResourceLabels } from '../../src/console';
 
 /** A status no order leaves again (cancelled, expired, refunded): moving there is asked first. */
 export const isFinal = (status: OrderStatus) => ORDER_TRANSITIONS[status].length === 0;
@@ -20,6 +20,7 @@ export function useOrderStatus(
 ) {
   const { t } = useTranslation();
   const { open } = useNotification();
+  const labels = useResourceLabels(orders);
   const mayUpdate = useCan({ resource: orders.name, action: 'edit' }).data?.can === true;
   const [confirming, setConfirming] = useState<OrderStatus>();
   const [moving, setMoving] = useState(false);
@@ -38,7 +39,7 @@ export function useOrderStatus(
       await onMoved();
       open?.({
         type: 'success',
-        message: t('tickets.order.moved', { status: t(`${orders.name}.enums.status.${status}`) }),
+        message: t('tickets.order.moved', { status: labels.enumValue('status', status) }),
       });
     } catch (caught) {
       setError(errorMessage(caught, t));

@@ -106,6 +106,7 @@ test('customer data are saved with the order, and status moves wait while they a
 
   await toPaid.click();
   await expect(statusSection.getByText(status('paid'), { exact: true })).toBeVisible();
+  await expect(page.getByText(en('tickets.order.moved', { status: status('paid') }))).toBeVisible();
   // the form is made anew with the moved order (its status field says so): saving again is no conflict
   await expect(page.getByRole('textbox', { name: en('tickets.entities.order.fields.status') })).toHaveValue(
     status('paid'),
