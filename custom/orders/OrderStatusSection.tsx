@@ -53,7 +53,11 @@ export function OrderStatusSection({ orders, state, blocked }: OrderStatusSectio
       <ConfirmDialog
         open={state.confirming !== undefined}
         title={t('tickets.order.confirmTitle', { status: state.confirming ? statusLabel(state.confirming) : '' })}
-        text={t('tickets.order.confirmText')}
+        text={
+          state.confirming && !isFinal(state.confirming) && state.current
+            ? t('tickets.order.confirmOneWay', { status: statusLabel(state.current) })
+            : t('tickets.order.confirmText')
+        }
         error={state.error}
         deleting={state.moving}
         onCancel={state.cancel}

@@ -1,7 +1,7 @@
 import { useCan, useNotification } from '@refinedev/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isOrderStatus, ORDER_TRANSITIONS, type OrderStatus } from '../../domain/tickets/order-status';
+import { isOrderStatus, mayUndoMove, ORDER_TRANSITIONS, type OrderStatus } from '../../domain/tickets/order-status';
 import type { ResourceDefinition } from '../../registry/types';
 import { apiRequest, errorMessage, useResourceLabels } from '../../src/console';
 
@@ -10,7 +10,8 @@ export const isFinal = (status: OrderStatus) => ORDER_TRANSITIONS[status].length
 
 /**
  * Moving an order along its state machine (`PUT {api}/{id}/status`): the statuses it may go to
- * next, for users who may update orders; a move to a final status waits for a confirmation.
+ * next, for users who may update orders; a move that cannot be undone (to a final status, or to one
+ * the order cannot come straight back from) waits for a confirmation.
  * `onMoved` runs after the server has moved it.
  */
 export function useOrderStatus(
@@ -56,7 +57,8 @@ export function useOrderStatus(
     error,
     /** The final status waiting for confirmation. */
     confirming,
-    start: (status: OrderStatus) => (isFinal(status) ? setConfirming(status) : void move(status)),
+    start: (status: OrderStatus) =>
+      current && mayUndoMove(current, status) ? void move(status) : setConfirming(status),
     confirm: () => confirming && void move(confirming),
     cancel: () => {
       setConfirming(undefined);

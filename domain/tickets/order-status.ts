@@ -42,5 +42,8 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
 
 export const mayMoveOrder = (from: OrderStatus, to: OrderStatus) => ORDER_TRANSITIONS[from].includes(to);
 
+/** A move staff can undo: the order may go straight back (paid → pending refund → paid). */
+export const mayUndoMove = (from: OrderStatus, to: OrderStatus) => ORDER_TRANSITIONS[to].includes(from);
+
 export const isOrderStatus = (value: unknown): value is OrderStatus =>
   typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);

@@ -104,7 +104,11 @@ test('customer data are saved with the order, and status moves wait while they a
   await page.getByRole('button', { name: en('form.save') }).click();
   await expect(toPaid).toBeEnabled();
 
+  // a created order cannot go back from paid: the move is confirmed first
   await toPaid.click();
+  const confirm = page.getByRole('dialog', { name: en('tickets.order.confirmTitle', { status: status('paid') }) });
+  await expect(confirm).toContainText(en('tickets.order.confirmOneWay', { status: status('created') }));
+  await confirm.getByRole('button', { name: status('paid') }).click();
   await expect(statusSection.getByText(status('paid'), { exact: true })).toBeVisible();
   await expect(page.getByText(en('tickets.order.moved', { status: status('paid') }))).toBeVisible();
   // the form is made anew with the moved order (its status field says so): saving again is no conflict
