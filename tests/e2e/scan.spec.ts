@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { translate } from './support/dictionary';
 import { apiToken, openSignedIn } from './support/sign-in';
 import { DEMO_ORDER_PAID, demoData, TICKETING, type DemoTicket } from './support/ticket-orders';
+import { berlinDateTime } from './support/berlin-time';
 
 // Scanning at the door (issue 6 item 7): a typed or hand-scanned code, or the camera's QR code. A ticket
 // admits only on its date's day (issue 14 item 7): each test first moves the date of the ticket it checks
@@ -30,19 +31,6 @@ async function moveDateOf(request: APIRequestContext, ticket: DemoTicket | undef
   });
   expect(answer.status(), await answer.text()).toBe(200);
 }
-
-/** `23.11.2026 20:00`: a moment as the console writes it, in Berlin time. */
-const berlin = (moment: Date) =>
-  new Intl.DateTimeFormat('de-DE', {
-    timeZone: 'Europe/Berlin',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  })
-    .format(moment)
-    .replace(',', '');
 
 /** Types a code into the scan field and presses Enter, as a hand scanner does. */
 async function typeCode(page: Page, code: string) {
@@ -125,13 +113,13 @@ test('a ticket of another day is told apart with its date and is let in only whe
   const panel = page.locator('[role="status"][data-tone]');
   await typeCode(page, `  ${code.toLowerCase()} `);
   await expect(panel).toHaveAttribute('data-tone', 'info');
-  await expect(panel).toContainText(en('tickets.scan.invalid_time', { date: berlin(threeDaysAgo) }));
+  await expect(panel).toContainText(en('tickets.scan.invalid_time', { date: berlinDateTime(threeDaysAgo) }));
   expect((await demo.ticketsOf(order?.id_tk_order ?? 0)).find((row) => row.code === code)?.checked_in_at).toBeNull();
 
   const letIn = panel.getByRole('button', { name: en('tickets.scan.force.button') });
   await letIn.click();
   const dialog = page.getByRole('dialog', { name: en('tickets.scan.force.title') });
-  await expect(dialog).toContainText(en('tickets.scan.force.text', { date: berlin(threeDaysAgo) }));
+  await expect(dialog).toContainText(en('tickets.scan.force.text', { date: berlinDateTime(threeDaysAgo) }));
   await dialog.getByRole('button', { name: en('list.cancel') }).click();
   await expect(dialog).toBeHidden();
   await expect(panel).toHaveAttribute('data-tone', 'info');

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiToken, openSignedIn } from './support/sign-in';
+import { berlinDateTime } from './support/berlin-time';
 
 // Spec 2 §8: the ticket texts (duplicate date, price category; a date with tickets) reach the user in the
 // generated screens, and a refused save changes nothing.
@@ -15,19 +16,6 @@ async function apiList(request: APIRequestContext, path: string): Promise<Row[]>
   const body = (await answer.json()) as { data: Row[] } | Row[];
   return Array.isArray(body) ? body : body.data;
 }
-
-/** A date-time as the lists show it (spec 1 §9): `23.07.2027 20:00`, Berlin time. */
-const berlinTime = (iso: string) =>
-  new Intl.DateTimeFormat('de-DE', {
-    timeZone: 'Europe/Berlin',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  })
-    .format(new Date(iso))
-    .replace(',', '');
 
 test.beforeEach(async ({ page }) => {
   page.on('pageerror', (error) => {
@@ -65,7 +53,7 @@ test('a copied date is refused as a duplicate, and a date with tickets cannot be
   await page.goto(`/tickets/event-dates?filter.id_tk_event=${String(date?.id_tk_event)}`);
   await page
     .getByRole('row')
-    .filter({ hasText: berlinTime(String(date?.starts_at)) })
+    .filter({ hasText: berlinDateTime(String(date?.starts_at)) })
     .getByRole('menuitem', { name: 'Delete' })
     .click();
   const dialog = page.getByRole('dialog', { name: `Delete record ${dateId}?` });
