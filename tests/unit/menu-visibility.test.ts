@@ -6,7 +6,7 @@ import { activeEntry, visibleMenu, type MenuScope } from '../../src/menu/visible
 import { registry } from '../../src/registry/registry.ts';
 import { menuPaths } from '../../src/routing/screenRoutes.ts';
 
-const holder = (admin: boolean, role: string | null, rights: string[] = []): PermissionHolder => ({
+const holder = (admin: boolean, role: string | null, rights: readonly string[] = []): PermissionHolder => ({
   admin,
   role,
   access: Object.fromEntries(rights.map((right) => [right, true])),
