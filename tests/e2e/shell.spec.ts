@@ -103,3 +103,13 @@ test('the notification menu counts 0 and says there is nothing new; the user men
   await darkTheme.click();
   expect(await page.evaluate(() => localStorage.getItem('console.colorMode'))).toBe('dark');
 });
+
+test('the browser tab bears the tenant’s name and the product’s favicon', async ({ page, request }) => {
+  const tenant = (await (await request.get('/api/tenant')).json()) as { name: string };
+  await signIn(page, 'tickets@demo.local');
+  await expect(page).toHaveTitle(tenant.name);
+  const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
+  const answer = await request.get(favicon ?? '');
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toContain('image/svg+xml');
+});
