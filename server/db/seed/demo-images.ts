@@ -62,10 +62,17 @@ const VERSION = 1;
 const nameOf = (poster: number, size: Size) =>
   `${createHash('sha256').update(`demo-image/${VERSION}/${poster}/${size}`).digest('hex').slice(0, 32)}.png`;
 
-/** The URLs of the poster a demo row shows as its picture number `order`. */
+const posterUrls = palettes.map((_, poster) => ({
+  link: `/api/uploads/${nameOf(poster, 'link')}`,
+  thumbnail: `/api/uploads/${nameOf(poster, 'thumbnail')}`,
+}));
+
+/** The URLs of the poster a demo row shows as its picture number `order` (FNV-1a: the bulk load asks millions of times). */
 export function demoImage(slug: string, order: number): { link: string; thumbnail: string } {
-  const poster = createHash('sha256').update(`${slug}-${order}`).digest().readUInt32BE(0) % palettes.length;
-  return { link: `/api/uploads/${nameOf(poster, 'link')}`, thumbnail: `/api/uploads/${nameOf(poster, 'thumbnail')}` };
+  const key = `${slug}-${order}`;
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < key.length; index += 1) hash = Math.imul(hash ^ key.charCodeAt(index), 0x01000193);
+  return posterUrls[(hash >>> 0) % posterUrls.length]!;
 }
 
 const mix = (from: Rgb, to: Rgb, share: number): Rgb => [
