@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../server/db/seed/demo-data.ts';
 import { writeDemoImages } from '../../server/db/seed/demo-images.ts';
+import { imageTypeOf } from '../../server/uploads/image-type.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 
 // The whole demo data set, seeded as `npm start` seeds a new database, with its pictures among the
@@ -56,6 +57,7 @@ describe('the demo data', () => {
       const response = await testApp.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toMatch(/^image\/(png|jpeg|gif|webp)$/);
+      expect(imageTypeOf(response.rawPayload)?.type, url).toBe(response.headers['content-type']);
     }
     const page = await testApp.app.inject({ method: 'GET', url: '/health' });
     expect(String(page.headers['content-security-policy'])).toMatch(/img-src 'self'/);
