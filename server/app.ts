@@ -23,14 +23,15 @@ import { tenantRoute } from './routes/tenant.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { userdataRoute } from './routes/userdata.ts';
 import { tenantFinder } from './tenants/find-tenant.ts';
+import { loggerOptions } from './http/logging.ts';
 
 /** The API's calls are answered under this prefix; the console owns every other path. */
 export const API_PREFIX = '/api';
 
 export interface AppOptions {
-  /** Without `trustProxy` no proxy is believed; without `hstsMaxAge` no HSTS is sent. */
+  /** Without `trustProxy` no proxy is believed; without `hstsMaxAge` no HSTS is sent; without `logFormat`, JSON lines. */
   config: Pick<Config, 'logLevel' | 'bodyLimit' | 'publicUrl'> &
-    Partial<Pick<Config, 'trustProxy' | 'hstsMaxAge'>> & { jwtSecret: string };
+    Partial<Pick<Config, 'trustProxy' | 'hstsMaxAge' | 'logFormat'>> & { jwtSecret: string };
   database: Database;
   registry: Registry;
   /** The areas whose calls and entity hooks the app serves (server/areas/index.ts). */
@@ -53,10 +54,7 @@ export async function buildApp({
   consoleDir,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    ...loggerOptions(config),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy ?? false,
     return503OnClosing: false,

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const logFormats = ['pretty', 'json'] as const;
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -40,6 +41,7 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
+  LOG_FORMAT: z.enum(logFormats).optional(),
   DEMO_DATA: booleanFromEnv.optional(),
   BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
   SERVE_CONSOLE: booleanFromEnv.default(true),
@@ -96,6 +98,8 @@ export interface Config {
   /** Absent means: read or create `<dataDir>/jwt-secret`. */
   jwtSecret?: string;
   logLevel: (typeof logLevels)[number];
+  /** `pretty`: one readable line per entry, for a person at a terminal; `json`: pino's JSON lines, for a log collector. */
+  logFormat: (typeof logFormats)[number];
   /** Seed the demo data set when the database is created. */
   demoData: boolean;
   bodyLimit: number;
@@ -133,7 +137,11 @@ export interface Config {
 export class ConfigError extends Error {}
 
 /** Reads the configuration from the environment; throws a ConfigError naming every bad variable. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+/** `terminal`: whether the log goes to a person (stdout is a TTY), which decides the default log format. */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  terminal = process.stdout.isTTY === true,
+): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = configSchema.safeParse(present);
   if (!parsed.success) {
@@ -148,6 +156,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: values.DATA_DIR,
     jwtSecret: values.JWT_SECRET,
     logLevel: values.LOG_LEVEL,
+    logFormat: values.LOG_FORMAT ?? (terminal ? 'pretty' : 'json'),
     // Demo logins have a published password: never seed them into a production database unasked.
     demoData: values.DEMO_DATA ?? values.DATABASE_URL === undefined,
     bodyLimit: values.BODY_LIMIT,

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -6,6 +7,7 @@ import { syncSchema } from './db/schema-sync/sync-schema.ts';
 import { areas } from './areas/index.ts';
 import type { BulkLoadProgress } from './core/area.ts';
 import { seedDemoData } from './db/seed/demo-data.ts';
+import { writeDemoImages } from './db/seed/demo-images.ts';
 import { baseTenants, seedTenants } from './db/seed/tenants.ts';
 import { parseSeedArguments, SEED_USAGE, SeedArgumentError } from './db/seed/seed-arguments.ts';
 import { loadRegistry } from './areas/load-registry.ts';
@@ -27,8 +29,8 @@ function progressPrinter() {
 }
 
 /**
- * `npm run seed`: applies migrations and the registry's schema, adds the demo data set (existing
- * rows are kept); with `-- --scale N` also each area's bulk load (the tickets area: N generated
+ * `npm run seed`: applies migrations and the registry's schema, adds the demo data set and its
+ * pictures (existing rows are kept); with `-- --scale N` also each area's bulk load (the tickets area: N generated
  * locations and N/20 artists) for benchmarks.
  */
 async function main(args: string[]) {
@@ -45,6 +47,7 @@ async function main(args: string[]) {
     await syncSchema(database.db, registry);
     await seedTenants(database.db, registry, baseTenants);
     const { logins, catalogue } = await seedDemoData(database.db, registry);
+    await writeDemoImages(join(config.dataDir, 'uploads'));
     console.log(logins.length ? `Created demo logins: ${logins.join(', ')}` : 'Demo logins present already.');
     const added = catalogue.genres + catalogue.artists + catalogue.locations;
     console.log(

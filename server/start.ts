@@ -12,6 +12,7 @@ import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { syncSchema } from './db/schema-sync/sync-schema.ts';
 import { seedDemoData } from './db/seed/demo-data.ts';
+import { writeDemoImages } from './db/seed/demo-images.ts';
 import { baseTenants, seedTenants } from './db/seed/tenants.ts';
 
 export interface RunningServer {
@@ -27,7 +28,8 @@ export interface RunningServer {
 
 /**
  * Loads the registry, refuses an area whose resources it lacks, opens (and locks) the database,
- * applies migrations and the registry's schema, seeds the demo data into a new database, builds
+ * applies migrations and the registry's schema, seeds the demo data into a new database (and its
+ * pictures into the uploads), builds
  * the console if its build is stale, starts every area's integrations (each its external system's
  * client, or an emulator on loopback) and listens.
  */
@@ -41,6 +43,9 @@ export async function startServer(config: Config, rootDir: string): Promise<Runn
     await syncSchema(database.db, registry);
     if (created) await seedTenants(database.db, registry, baseTenants);
     if (created && config.demoData) await seedDemoData(database.db, registry);
+    const uploadsDir = join(config.dataDir, 'uploads');
+    // Every start, not only the first: the demo rows of a database seeded earlier show them too.
+    if (config.demoData) await writeDemoImages(uploadsDir);
     if (config.serveConsole) await ensureConsoleBuild(rootDir, (message) => console.log(message));
 
     integrations = await startIntegrations(areas, config, { db: database.db, registry });
@@ -50,7 +55,7 @@ export async function startServer(config: Config, rootDir: string): Promise<Runn
       registry,
       areas,
       services: integrations.services,
-      uploadsDir: join(config.dataDir, 'uploads'),
+      uploadsDir,
       consoleDir: config.serveConsole ? consoleOutDir(rootDir) : undefined,
     });
     const address = await app.listen({ port: config.port, host: config.host });

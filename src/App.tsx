@@ -19,6 +19,7 @@ import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
 import { CatchAllNavigate } from './routing/CatchAllNavigate';
 import { routerProvider } from './routing/routerProvider';
 import { TenantProvider } from './tenant/TenantProvider';
+import { TenantTabTitle } from './tenant/TenantTabTitle';
 import { ColorModeProvider } from './theme/colorMode';
 
 const ConsoleLayout = lazyPage(() => {
@@ -35,6 +36,7 @@ export function App() {
   return (
     <BrowserRouter>
       <TenantProvider>
+        <TenantTabTitle />
         <ColorModeProvider>
           <ToastProvider>
             <Refine

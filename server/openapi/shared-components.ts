@@ -40,6 +40,10 @@ const signedInUserSchema: SchemaObject = {
     avatar: nullable('string'),
     driver: { type: 'boolean' },
     lastLogin: nullable('string', { format: 'date-time' }),
+    previousLogin: nullable('string', {
+      format: 'date-time',
+      description: 'The sign-in before the latest one; null on the first sign-in.',
+    }),
     id_roles: nullable('integer'),
     vc_card: nullable('object', {
       properties: { id_vc_card: { type: 'integer' }, name: { type: 'string' }, agencyId: nullable('integer') },

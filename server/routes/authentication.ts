@@ -68,21 +68,21 @@ export function authenticationRoute(app: FastifyInstance, db: Kysely<Tables>, to
     if (!found || !valid) throw invalidCredentials();
     await recordSuccess(db, keys, booking);
 
-    const signedInAt = await db.transaction().execute(async (trx) => {
-      const { lastLogin } = await trx
+    await db.transaction().execute(async (trx) => {
+      await trx
         .updateTable('users')
         .set({ lastLogin: sql<Date>`now()` })
         .where('id_users', '=', found.user.id_users)
-        .returning('lastLogin')
-        .executeTakeFirstOrThrow();
+        .execute();
       await trx.insertInto('login_event').values({ id_users: found.user.id_users, ip: request.ip }).execute();
-      return lastLogin;
     });
+    const signedIn = await findSignedInUser(db, { id: found.user.id_users });
+    if (!signedIn) throw invalidCredentials();
     const refreshToken = await issueRefreshToken(db, found.user.id_users, request.ip);
     reply.header(
       'set-cookie',
       devices.issue(body.email, { path: request.routeOptions.url ?? '/', secure: request.protocol === 'https' }),
     );
-    return session(request, { ...found, user: { ...found.user, lastLogin: signedInAt } }, refreshToken);
+    return session(request, signedIn, refreshToken);
   });
 }

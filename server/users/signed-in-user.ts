@@ -10,6 +10,8 @@ export interface SignedInUser {
   avatar: string | null;
   driver: boolean;
   lastLogin: Date | null;
+  /** The sign-in before the latest one (the one the current session began with); null on the first. */
+  previousLogin: Date | null;
   id_roles: number | null;
   vc_card: { id_vc_card: number; name: string; agencyId: number | null } | null;
   permissions: { admin: boolean; role: string | null; access: Record<string, boolean> };
@@ -49,6 +51,16 @@ export async function findSignedInUser(
       'vc_card.id_vc_card',
       'vc_card.name as card_name',
       'vc_card.agencyId',
+      (eb) =>
+        eb
+          .selectFrom('login_event')
+          .select('login_event.at')
+          .whereRef('login_event.id_users', '=', 'users.id_users')
+          .orderBy('login_event.at', 'desc')
+          .orderBy('login_event.id_login_event', 'desc')
+          .limit(1)
+          .offset(1)
+          .as('previousLogin'),
     ])
     .where('users.isActive', '=', true)
     .where('users.deleted_at', 'is', null);
@@ -70,6 +82,7 @@ export async function findSignedInUser(
       avatar: row.avatar,
       driver: row.driver,
       lastLogin: row.lastLogin,
+      previousLogin: row.previousLogin,
       id_roles: row.id_roles,
       vc_card:
         row.id_vc_card === null

@@ -8,6 +8,8 @@ export interface Userdata {
   lastname: string | null;
   avatar: string | null;
   lastLogin: string | null;
+  /** The sign-in before the current one; null on the first. */
+  previousLogin: string | null;
   vc_card: { id_vc_card: number; name: string; agencyId: number | null } | null;
   permissions: Permissions;
 }

@@ -47,7 +47,9 @@ export function ConsoleHeader() {
                 {t('header.role')}: <span data-testid="user-card-role">{user.permissions.role ?? '—'}</span>
                 {' · '}
                 {t('header.lastLogin')}:{' '}
-                <span data-testid="user-card-last-login">{formatDateTime(user.lastLogin)}</span>
+                <span data-testid="user-card-last-login">
+                  {user.previousLogin ? formatDateTime(user.previousLogin) : t('header.firstLogin')}
+                </span>
               </Typography>
             </Box>
             <UserMenu user={user} name={name} />

@@ -104,6 +104,28 @@ describe('GET /userdata', () => {
     expect(body).not.toHaveProperty('password');
   });
 
+  it('answers as previous login the sign-in before the current one: none on the first, then the first', async () => {
+    const { db } = testApp.database;
+    const admin = await db
+      .selectFrom('users')
+      .select('id_users')
+      .where('email', '=', 'admin@demo.local')
+      .executeTakeFirstOrThrow();
+    await db.deleteFrom('login_event').where('id_users', '=', admin.id_users).execute();
+    const credentials = { strategy: 'local', email: 'admin@demo.local', password: 'Demo1234!' };
+
+    const first = (await login(credentials)).json();
+    expect(first.user.previousLogin).toBeNull();
+    expect((await userdata(`Bearer ${first.accessToken}`)).json().previousLogin).toBeNull();
+
+    const second = (await login(credentials)).json();
+    expect(second.user.previousLogin).toBe(first.user.lastLogin);
+    expect(second.user.lastLogin).not.toBe(first.user.lastLogin);
+    const answered = (await userdata(`Bearer ${second.accessToken}`)).json();
+    expect(answered.previousLogin).toBe(first.user.lastLogin);
+    expect(answered.lastLogin).toBe(second.user.lastLogin);
+  });
+
   it('gives the agency login the agency id of its card', async () => {
     const { db } = testApp.database;
     await db.updateTable('users').set({ deleted_at: null }).where('email', '=', 'agency@demo.local').execute();

@@ -101,7 +101,7 @@ describe('the server process', { timeout: 300_000 }, () => {
 
   it('finishes requests in flight on SIGINT, then closes the database and releases the lock', async () => {
     const dataDir = newDataDir();
-    const server = await launch(dataDir, { logLevel: 'info' });
+    const server = await launch(dataDir, { logLevel: 'debug' });
     const before = await fetch(`${server.url}/health`);
     expect(before.status).toBe(200);
 

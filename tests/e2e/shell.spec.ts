@@ -36,11 +36,23 @@ test('the superadmin sees the System and Ticket system groups, and the entries w
   await expect(group(page, 'Agencies')).toHaveCount(0);
 });
 
-test('ticketing staff see neither the System nor the Ticket system group', async ({ page }) => {
+test('ticketing staff see the Ticket system group and open its screens from it, but not the System group', async ({
+  page,
+}) => {
   await signIn(page, 'tickets@demo.local');
-  await expect(sideMenu(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(group(page, 'System')).toHaveCount(0);
+  await group(page, 'Ticket system').click();
+  await sideMenu(page).getByRole('link', { name: 'Events' }).click();
+  await expect(page).toHaveURL(/\/tickets\/events$/);
+  await expect(page.getByRole('heading', { name: 'Events' })).toBeVisible();
+  await expect(sideMenu(page).getByRole('link', { name: 'Invoice settings' })).toBeVisible();
+});
+
+test('agency staff see no Ticket system group', async ({ page }) => {
+  await signIn(page, 'agency@demo.local');
+  await expect(sideMenu(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(group(page, 'Ticket system')).toHaveCount(0);
+  await expect(group(page, 'System')).toHaveCount(0);
 });
 
 test('the drawer closes and opens from the top bar', async ({ page }) => {
@@ -90,4 +102,14 @@ test('the notification menu counts 0 and says there is nothing new; the user men
   await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
   await darkTheme.click();
   expect(await page.evaluate(() => localStorage.getItem('console.colorMode'))).toBe('dark');
+});
+
+test('the browser tab bears the tenant’s name and the product’s favicon', async ({ page, request }) => {
+  const tenant = (await (await request.get('/api/tenant')).json()) as { name: string };
+  await signIn(page, 'tickets@demo.local');
+  await expect(page).toHaveTitle(tenant.name);
+  const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
+  const answer = await request.get(favicon ?? '');
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toContain('image/svg+xml');
 });

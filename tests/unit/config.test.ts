@@ -3,13 +3,14 @@ import { ConfigError, loadConfig } from '../../server/config.ts';
 
 describe('loadConfig', () => {
   it('has working defaults: port 3000, ./data, PGlite with demo data', () => {
-    expect(loadConfig({})).toEqual({
+    expect(loadConfig({}, false)).toEqual({
       port: 3000,
       host: '127.0.0.1',
       databaseUrl: undefined,
       dataDir: './data',
       jwtSecret: undefined,
       logLevel: 'info',
+      logFormat: 'json',
       demoData: true,
       bodyLimit: 1_048_576,
       serveConsole: true,
@@ -25,6 +26,18 @@ describe('loadConfig', () => {
       trustProxy: false,
       hstsMaxAge: 15_552_000,
     });
+  });
+
+  it('logs readable lines to a terminal and JSON lines elsewhere, unless LOG_FORMAT says otherwise', () => {
+    const cases = [
+      { env: {}, terminal: true, format: 'pretty' },
+      { env: {}, terminal: false, format: 'json' },
+      { env: { LOG_FORMAT: 'json' }, terminal: true, format: 'json' },
+      { env: { LOG_FORMAT: 'pretty' }, terminal: false, format: 'pretty' },
+    ];
+    for (const { env, terminal, format } of cases)
+      expect(loadConfig(env, terminal).logFormat, JSON.stringify({ env, terminal })).toBe(format);
+    expect(() => loadConfig({ LOG_FORMAT: 'colourful' })).toThrow(/LOG_FORMAT/);
   });
 
   it('reads which proxies to trust: yes, no, or their addresses and ranges', () => {

@@ -35,6 +35,7 @@ describe('consoleBuildIsCurrent', () => {
     'locales/en/common.json',
     'custom/event-editor/Editor.tsx',
     'vite.config.ts',
+    'public/favicon.svg',
   ])('is false once %s changes after the build', (source) => {
     touch('dist/console/index.html', 100);
     touch(source, 10);

@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { PermissionHolder } from '../../registry/permission-check.ts';
 import type { MenuGroup } from '../../registry/types.ts';
+import { demoRoles } from '../../server/db/seed/demo-accounts.ts';
 import { activeEntry, visibleMenu, type MenuScope } from '../../src/menu/visibleMenu.ts';
 import { registry } from '../../src/registry/registry.ts';
 import { menuPaths } from '../../src/routing/screenRoutes.ts';
 
-const holder = (admin: boolean, role: string | null, rights: string[] = []): PermissionHolder => ({
+const holder = (admin: boolean, role: string | null, rights: readonly string[] = []): PermissionHolder => ({
   admin,
   role,
   access: Object.fromEntries(rights.map((right) => [right, true])),
 });
+
+/** A demo role's permissions, as its logins hold them. */
+const demoHolder = (name: string) => {
+  const { admin, access } = demoRoles.find((candidate) => candidate.role === name)!;
+  return holder(admin, name, access);
+};
 
 const SUPERADMIN = holder(true, 'superadmin');
 const ADMIN = holder(true, 'admin');
@@ -47,9 +54,14 @@ describe('the side menu of spec 1 §2', () => {
         'debug',
       ],
     ],
-    ['an admin', ADMIN, ['dashboard', 'agencies', 'app', 'appuser', 'surveys', 'postcards', 'administration', 'debug']],
+    [
+      'an admin',
+      ADMIN,
+      ['dashboard', 'agencies', 'app', 'appuser', 'surveys', 'postcards', 'administration', 'tickets', 'debug'],
+    ],
     ['a role with one right', holder(false, 'desk', ['customers-read']), ['dashboard', 'administration']],
-    ['ticketing staff', holder(false, 'ticketing staff', ['ticket-admin', 'ticket-read']), ['dashboard']],
+    ['ticketing staff', demoHolder('ticketing staff'), ['dashboard', 'tickets']],
+    ['agency staff', demoHolder('agency staff'), ['dashboard', 'agencies', 'appuser', 'administration']],
     ['a role with no rights', holder(false, 'guest'), ['dashboard']],
     [
       'a bus driver',
@@ -93,10 +105,17 @@ describe('the side menu of spec 1 §2', () => {
   it('shows superadmin-only entries and groups to the superadmin alone, whatever the rights', () => {
     const everything = holder(true, 'admin', ['ticket-admin', 'ticket-read', 'configs-read', 'calendar-read']);
     expect(menuOf(everything).system).toBeUndefined();
-    expect(menuOf(everything).tickets).toBeUndefined();
     expect(menuOf(everything).administration).not.toContain('/compare');
     expect(menuOf(SUPERADMIN).administration).toContain('/compare');
+  });
+
+  // Spec 2 §1: ticket-admin is the entry to the ticket menu; the group sits in the superadmin section, but that is its place, not who sees it.
+  it('shows the ticket system to whoever holds ticket-admin, each entry to whoever may also list its resource', () => {
+    expect(menuOf(holder(false, 'ticketing staff', ['ticket-admin', 'ticket-read'])).tickets).toHaveLength(11);
     expect(menuOf(SUPERADMIN).tickets).toHaveLength(11);
+    expect(menuOf(ADMIN).tickets).toHaveLength(11);
+    expect(menuOf(holder(false, 'staff', ['ticket-read'])).tickets).toBeUndefined();
+    expect(menuOf(holder(false, 'staff', ['ticket-admin'])).tickets).toBeUndefined();
   });
 
   it('shows /debug and the image history to admins only', () => {

@@ -11,7 +11,7 @@ export interface ServerProcess {
 
 /**
  * Runs server/main.ts as `npm start` runs it, API only, on PGlite in `dataDir` and a free port; it logs
- * warnings only unless `logLevel` says otherwise (`info` logs every incoming request).
+ * warnings only unless `logLevel` says otherwise (`debug` logs every incoming request).
  */
 export function spawnServer(dataDir: string, { logLevel = 'warn' }: { logLevel?: string } = {}): ServerProcess {
   const { DATABASE_URL: _postgres, ...inherited } = process.env;

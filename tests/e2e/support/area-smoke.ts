@@ -48,7 +48,7 @@ export function areaSmoke(area: string) {
         await expect(tab.getByRole('heading', { name: refusal }), path).toHaveCount(0);
     });
     if (facts.menuLogin === facts.permitted) return;
-    // The area's menu group is a superadmin's (the ticket system): its entries are checked in theirs.
+    // The permitted login does not see every entry of the area's menu: they are checked in a superadmin's.
     const context = await browser.newContext();
     const menuPage = await context.newPage();
     await openSignedIn(menuPage, '/', facts.menuLogin);

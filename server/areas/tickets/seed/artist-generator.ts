@@ -55,10 +55,10 @@ export function artistGenerator(faker: Faker): () => GeneratedArtist {
       meta_title: `${name} – Tickets ${year}`,
       meta_description: `${name} live erleben: alle Termine, Spielorte und Tickets.`,
       meta_keywords: `${name}, ${genre.name}, live, Tickets, ${year}`,
-      website: random.chance(0.75) ? `https://www.${handle}.de` : null,
-      facebook_link: random.chance(0.7) ? `https://www.facebook.com/${handle}` : null,
-      instagram_link: random.chance(0.8) ? `https://www.instagram.com/${handle}` : null,
-      youtube_link: random.chance(0.5) ? `https://www.youtube.com/@${handle}` : null,
+      website: random.chance(0.75) ? `https://www.${handle}.example` : null,
+      facebook_link: random.chance(0.7) ? `https://facebook.example/${handle}` : null,
+      instagram_link: random.chance(0.8) ? `https://instagram.example/${handle}` : null,
+      youtube_link: random.chance(0.5) ? `https://youtube.example/@${handle}` : null,
     };
   };
 }
@@ -69,6 +69,6 @@ export function artistWithSlug(artist: GeneratedArtist, slug: string, pictures =
     ...artist,
     slug,
     images: placeholderImages(slug, pictures),
-    meta_canonical_link: `https://www.reisebuero-sonnenschein.de/tickets/kuenstler/${slug}`,
+    meta_canonical_link: `https://sonnenschein-reisen.example/tickets/kuenstler/${slug}`,
   };
 }

@@ -1,3 +1,5 @@
+import { demoImage } from '../../../db/seed/demo-images.ts';
+
 /** The ticket catalogue's rows as the seed writes them (tables from schemas/tickets/*.json; system columns take their defaults). */
 
 export interface CatalogueImage {
@@ -37,12 +39,7 @@ export interface LocationRow extends DescribedRow {
   capacity: number | null;
 }
 
-/** Pictures of a demo entry, from a placeholder service that answers the same picture for the same seed. */
+/** Pictures of a demo entry: the product's own demo posters (writeDemoImages stores them), the same for the same slug. */
 export function placeholderImages(slug: string, count = 1): CatalogueImage[] {
-  return Array.from({ length: count }, (_, order) => ({
-    link: `https://picsum.photos/seed/${slug}-${order}/1200/800`,
-    thumbnail: `https://picsum.photos/seed/${slug}-${order}/400/267`,
-    order,
-    main: order === 0,
-  }));
+  return Array.from({ length: count }, (_, order) => ({ ...demoImage(slug, order), order, main: order === 0 }));
 }
