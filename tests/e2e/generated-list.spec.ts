@@ -183,7 +183,13 @@ test('deletes a record after confirmation, and several selected at once', async 
   await expect(rowOf(page, `${run}-05`)).toHaveCount(0);
   await shownRows(page, '1–5 of 5');
 
-  for (const slug of [`${run}-00`, `${run}-02`, `${run}-04`]) await rowOf(page, slug).getByRole('checkbox').check();
+  // The grid's selection is held by the list and drawn on its next render, which a busy machine may
+  // not have reached when check() reads the box right after its click; the state is awaited instead.
+  for (const slug of [`${run}-00`, `${run}-02`, `${run}-04`]) {
+    const box = rowOf(page, slug).getByRole('checkbox');
+    await box.click();
+    await expect(box).toBeChecked();
+  }
   await page.getByRole('button', { name: 'Delete selected (3)' }).click();
   await page
     .getByRole('dialog', { name: 'Delete the selected records (3)?' })
