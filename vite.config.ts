@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compressAssets } from './vite/compress-assets-plugin.ts';
 import { consoleRolldownOptions } from './vite/console-bundle.ts';
 import { entityValidators } from './vite/entity-validators-plugin.ts';
 
@@ -7,7 +8,7 @@ import { entityValidators } from './vite/entity-validators-plugin.ts';
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
-  plugins: [react(), entityValidators()],
+  plugins: [react(), entityValidators(), compressAssets()],
   build: {
     outDir: 'dist/console',
     emptyOutDir: true,

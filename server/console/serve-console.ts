@@ -5,8 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors.ts';
 
 /**
- * Serves the built console: hashed assets cached for a year, every other GET that asks for
- * HTML answers index.html so that the console's router handles deep links and reloads.
+ * Serves the built console: the brotli or gzip copy the build made where the browser takes it,
+ * hashed assets cached for a year, index.html revalidated; every other GET that asks for HTML
+ * answers index.html so that the console's router handles deep links and reloads.
  */
 export async function serveConsole(app: FastifyInstance, consoleDir: string) {
   if (!existsSync(join(consoleDir, 'index.html'))) {
@@ -16,7 +17,12 @@ export async function serveConsole(app: FastifyInstance, consoleDir: string) {
     root: consoleDir,
     wildcard: true,
     index: false,
+    preCompressed: true,
+    // The plugin's own header (`max-age=0`) would override the one set below.
+    cacheControl: false,
     setHeaders(res, path) {
+      // The same address answers differently compressed bodies: caches must key on the header.
+      res.setHeader('vary', 'accept-encoding');
       res.setHeader(
         'cache-control',
         path.includes(`${join(consoleDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
