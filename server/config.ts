@@ -38,6 +38,9 @@ const environmentSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).optional(),
+  DATABASE_QUEUE_LIMIT: z.coerce.number().int().min(0).optional(),
+  DATABASE_QUEUE_WAIT_MS: z.coerce.number().int().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
@@ -94,6 +97,12 @@ export interface Config {
   host: string;
   /** PostgreSQL connection string; absent means the embedded PGlite database in `dataDir`. */
   databaseUrl?: string;
+  /** PostgreSQL connections kept; absent: the database module's default. */
+  poolSize?: number;
+  /** Requests that may wait for a connection while all are busy; more answer 503 with Retry-After. */
+  poolQueueLimit?: number;
+  /** Milliseconds a request waits for a connection before it answers 503. */
+  poolWaitMs?: number;
   dataDir: string;
   /** Absent means: read or create `<dataDir>/jwt-secret`. */
   jwtSecret?: string;
@@ -153,6 +162,9 @@ export function loadConfig(
     port: values.PORT,
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,
+    poolSize: values.DATABASE_POOL_SIZE,
+    poolQueueLimit: values.DATABASE_QUEUE_LIMIT,
+    poolWaitMs: values.DATABASE_QUEUE_WAIT_MS,
     dataDir: values.DATA_DIR,
     jwtSecret: values.JWT_SECRET,
     logLevel: values.LOG_LEVEL,

@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql, type LogEvent, type Logger } from 'kysely';
 import pg from 'pg';
+import { boundedPool } from './bounded-pool.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Tables } from './tables.ts';
@@ -25,14 +26,28 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Maximum pooled connections to PostgreSQL. */
   poolSize?: number;
+  /** Requests that may wait for a connection when all are busy; more answer 503. */
+  poolQueueLimit?: number;
+  /** How long a request waits for a connection before it answers 503. */
+  poolWaitMs?: number;
   /** Called with the SQL text of every query (for tracing; values are never part of it). */
   onQuery?: (sql: string) => void;
 }
 
+type PoolLimits = Required<Pick<DatabaseOptions, 'poolSize' | 'poolQueueLimit' | 'poolWaitMs'>>;
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const log = options.onQuery && ((event: LogEvent) => options.onQuery?.(event.query.sql));
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 10, log)
+    ? openPostgres(
+        options.databaseUrl,
+        {
+          poolSize: options.poolSize ?? 10,
+          poolQueueLimit: options.poolQueueLimit ?? 200,
+          poolWaitMs: options.poolWaitMs ?? 5000,
+        },
+        log,
+      )
     : openPGlite(options.dataDir, log);
 }
 
@@ -51,11 +66,12 @@ async function openPGlite(dataDir: string, log?: Logger): Promise<Database> {
   }
 }
 
-async function openPostgres(connectionString: string, poolSize: number, log?: Logger): Promise<Database> {
+async function openPostgres(connectionString: string, limits: PoolLimits, log?: Logger): Promise<Database> {
   const pool = new pg.Pool({
     connectionString,
-    max: poolSize,
-    connectionTimeoutMillis: 5000,
+    max: limits.poolSize,
+    // Covers the wait for a pooled connection as well as making a new one.
+    connectionTimeoutMillis: limits.poolWaitMs,
     options: `-c TimeZone=${TIME_ZONE}`,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -65,7 +81,8 @@ async function openPostgres(connectionString: string, poolSize: number, log?: Lo
   // An idle connection the server ended (a restart, an administrator) is an error event on the pool;
   // unheard, it would crash the process. The pool replaces it on the next query.
   pool.on('error', () => undefined);
-  return wrap(new Kysely<Tables>({ dialect: new PostgresDialect({ pool }), log }), 'postgres');
+  const dialect = new PostgresDialect({ pool: boundedPool(pool, limits.poolQueueLimit) });
+  return wrap(new Kysely<Tables>({ dialect, log }), 'postgres');
 }
 
 function wrap(db: Kysely<Tables>, kind: Database['kind'], afterClose?: () => void): Database {

@@ -60,15 +60,17 @@ export async function createTestApp(
     registry = repositoryRegistry,
     onQuery,
     config,
+    pool,
   }: {
     registry?: Registry;
     onQuery?: (sql: string) => void;
+    pool?: NonNullable<Parameters<typeof createTestDatabase>[0]>['pool'];
     config?: Pick<AppOptions['config'], 'trustProxy' | 'hstsMaxAge'>;
   } = {},
 ): Promise<TestApp> {
   // The repository's registry starts from the run's seeded template; another registry seeds its own.
   const seeded = registry === repositoryRegistry;
-  const { database, drop } = await createTestDatabase({ onQuery, seeded });
+  const { database, drop } = await createTestDatabase({ onQuery, seeded, pool });
   if (!seeded) await seedTestDatabase(database, registry);
   const mails = await startMailCatcher({});
   const payments = await startPaymentEmulator();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '../../../server/db/database.ts';
+import { openDatabase, type Database, type DatabaseOptions } from '../../../server/db/database.ts';
 
 export interface TestDatabase {
   database: Database;
@@ -20,8 +20,11 @@ export interface TestDatabase {
 export async function createTestDatabase({
   onQuery,
   seeded = false,
+  pool,
 }: {
   onQuery?: (sql: string) => void;
+  /** PostgreSQL's pool and its queue, where a test needs them small. */
+  pool?: Pick<DatabaseOptions, 'poolSize' | 'poolQueueLimit' | 'poolWaitMs'>;
   /** With the repository's schema and demo data already in (databaseTemplates.ts), else empty. */
   seeded?: boolean;
 } = {}): Promise<TestDatabase> {
@@ -48,7 +51,13 @@ export async function createTestDatabase({
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: tmpdir(), poolSize: 4, onQuery });
+  const database = await openDatabase({
+    databaseUrl: url.toString(),
+    dataDir: tmpdir(),
+    poolSize: 4,
+    ...pool,
+    onQuery,
+  });
   return {
     database,
     async drop() {
