@@ -47,6 +47,8 @@ export interface FieldSchema {
   'x-checklist'?: 'required' | 'recommended';
   'x-private'?: boolean;
   'x-unique'?: boolean;
+  /** A b-tree index on (field, id): `true` beside the list's columns, `false` never. */
+  'x-index'?: boolean;
   'x-password'?: boolean;
   /** Message keys for failed keywords, where the spec names its own (`{"pattern": "error.zip"}`). */
   'x-messages'?: Record<string, string>;

@@ -259,7 +259,11 @@ describe('CSV export of every kind of field', () => {
       const response = await exportCsv(`/api/test/gadget/export.csv?${sort}&name[$ilike]=Gadget%25`);
       let expected = db.selectFrom('test_gadget').select('id_test_gadget').where('name', 'ilike', 'Gadget%');
       for (const [field, direction] of order) expected = expected.orderBy(field, direction);
-      const ids = (await expected.orderBy('id_test_gadget', 'asc').execute()).map((row) => String(row.id_test_gadget));
+      // The id breaks ties in the last term's direction.
+      const tieBreak = order.at(-1)?.[1] ?? 'asc';
+      const ids = (await expected.orderBy('id_test_gadget', tieBreak).execute()).map((row) =>
+        String(row.id_test_gadget),
+      );
       expect(
         records(response.body).map((row) => row.id_test_gadget),
         sort,

@@ -42,6 +42,20 @@ const indexes = async (table: string) =>
     )
   ).rows.map((row) => row.indexname);
 
+/** The maker of the test that adds fields to an existing table, as later tests find it. */
+const makerGrown = ({ maker, resources }: { maker: Json; resources: [Json, ...Json[]] }) => {
+  maker.properties.founded = { type: ['integer', 'null'] };
+  maker.properties.rating = { type: 'number', default: 3 };
+  maker['x-soft-delete'] = true;
+  maker['x-concurrency'] = true;
+  resources[0].search = ['name', 'country', 'motto'];
+  maker.properties.motto = { type: ['string', 'null'] };
+};
+
+const indexDefinition = async (name: string) =>
+  (await sql<{ indexdef: string }>`select indexdef from pg_indexes where indexname = ${name}`.execute(test.database.db))
+    .rows[0]?.indexdef;
+
 describe(`schema sync (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('creates tables with identity ids, typed columns, system columns, foreign keys and trigram indexes', async () => {
     const statements = await syncSchema(
@@ -64,8 +78,13 @@ describe(`schema sync (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
         'test_gadget_id_test_maker_idx',
         'test_gadget_name_trgm',
         'test_gadget_description_trgm',
+        // The list's columns and its fixed filter, each with the id that breaks ties.
+        'test_gadget_name_sort',
+        'test_gadget_price_sort',
+        'test_gadget_active_sort',
       ]),
     );
+    expect(await indexDefinition('test_gadget_name_sort')).toMatch(/USING btree \(name, id_test_gadget\)$/);
     await expect(
       sql`insert into test_gadget (name, id_test_maker) values ('x', 424242)`.execute(test.database.db),
     ).rejects.toThrow();
@@ -82,14 +101,7 @@ describe(`schema sync (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
 
   it('adds new fields, soft delete, versions and search indexes to existing tables', async () => {
     await sql`insert into test_maker (name) values ('Before the change')`.execute(test.database.db);
-    const registry = registryWith(({ maker, resources }) => {
-      maker.properties.founded = { type: ['integer', 'null'] };
-      maker.properties.rating = { type: 'number', default: 3 };
-      maker['x-soft-delete'] = true;
-      maker['x-concurrency'] = true;
-      resources[0].search = ['name', 'country', 'motto'];
-      maker.properties.motto = { type: ['string', 'null'] };
-    });
+    const registry = registryWith(makerGrown);
     const statements = await syncSchema(test.database.db, registry);
     expect(statements.every((statement) => /^(alter table .* add column|create index)/.test(statement))).toBe(true);
     const { rows } = await sql<Record<string, unknown>>`select * from test_maker`.execute(test.database.db);
@@ -102,6 +114,20 @@ describe(`schema sync (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
     });
     expect(await indexes('test_maker')).toContain('test_maker_motto_trgm');
     expect(await syncSchema(test.database.db, registry)).toEqual([]);
+  });
+
+  it('indexes a field that asks for it, and none that opts out of its list column', async () => {
+    const registry = registryWith((files) => {
+      makerGrown(files);
+      const { maker, resources } = files;
+      maker.properties.serial = { type: ['string', 'null'], maxLength: 40, 'x-index': true };
+      maker.properties.slogan = { type: ['string', 'null'], maxLength: 40, 'x-index': false };
+      resources[0].list = { columns: ['name', 'slogan'] };
+    });
+    await syncSchema(test.database.db, registry);
+    const made = await indexes('test_maker');
+    expect(made).toEqual(expect.arrayContaining(['test_maker_serial_sort', 'test_maker_name_sort']));
+    expect(made).not.toContain('test_maker_slogan_sort');
   });
 
   it.each([

@@ -48,8 +48,10 @@ export async function matchingRows(context: CrudContext, query: ListQuery): Prom
   const matching = search ? filtered.where(searchCondition(resource, search.words, search.indexed)) : filtered;
 
   const sort = query.sort.length > 0 ? [...query.sort] : resource.list.sort.map(parseSortTerm);
-  // The id breaks ties, so that pages neither skip nor repeat rows.
-  if (!sort.some((term) => term.field === entity.idField)) sort.push({ field: entity.idField, direction: 'asc' });
+  // The id breaks ties, so that pages neither skip nor repeat rows; in the last term's direction, so
+  // that an index on (column, id) reads a page forwards or backwards.
+  if (!sort.some((term) => term.field === entity.idField))
+    sort.push({ field: entity.idField, direction: sort.at(-1)?.direction ?? 'asc' });
   const columns = query.select ? [...new Set([entity.idField, ...query.select])] : visibleColumns(user, entity);
   return { db, matching, sort, columns, atMost: search?.atMost };
 }

@@ -1,5 +1,6 @@
 import type { EntityDefinition, FieldDefinition, Registry, SqlType } from '../../../registry/types.ts';
 import type { ExistingColumn, ExistingSchema } from './introspect.ts';
+import { listIndexColumns } from './list-index-columns.ts';
 
 export interface SchemaPlan {
   /** DDL to run, in order; empty when the database matches the registry. */
@@ -93,7 +94,7 @@ function inDependencyOrder(entities: EntityDefinition[]): EntityDefinition[] {
 
 /**
  * Compares the registry with the database and plans the additive changes: new tables, new columns,
- * foreign-key and trigram indexes. A column whose type changed, or that the entity no longer has,
+ * foreign-key, list-order and trigram indexes. A column whose type changed, or that the entity no longer has,
  * is refused: that needs a migration.
  */
 export function planSchema(registry: Registry, existing: ExistingSchema): SchemaPlan {
@@ -143,6 +144,13 @@ export function planSchema(registry: Registry, existing: ExistingSchema): Schema
         if (!existing.indexes.has(name))
           statements.push(`create unique index ${quote(name)} on ${quote(entity.table)} (${quote(field.name)})`);
       }
+    }
+    for (const column of listIndexColumns(registry, entity)) {
+      const name = indexName(entity.table, column, 'sort');
+      if (!existing.indexes.has(name))
+        statements.push(
+          `create index ${quote(name)} on ${quote(entity.table)} (${quote(column)}, ${quote(entity.idField)})`,
+        );
     }
   }
 
