@@ -74,6 +74,11 @@ export function entitySchemas(entity: EntityDefinition, base: string): Record<st
         skip: { type: 'integer', minimum: 0 },
         totalIsEstimate: { type: 'boolean', description: 'Present and true where total is the planner’s estimate.' },
         data: { type: 'array', items: schemaRef(base) },
+        next: {
+          type: 'string',
+          description:
+            'Present on a full page: `$after=<next>` with the same filters and sort answers the page after it.',
+        },
       },
     },
   };

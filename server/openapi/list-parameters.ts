@@ -50,6 +50,13 @@ export function listParameters(
   }
   if (paged) {
     parameters.push({
+      name: '$after',
+      in: 'query',
+      description:
+        'The `next` of the page before: the page starts after its last row, read by key however deep it lies. Not with `$skip`; the sort must be the same.',
+      schema: { type: 'string' },
+    });
+    parameters.push({
       name: 'pagination',
       in: 'query',
       description: '`false` answers a plain array of the matching rows instead of a page.',

@@ -1,9 +1,8 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
 import type { ResourceDefinition } from '../../../registry/types.ts';
 import { badRequest } from '../../errors.ts';
 import type { CrudContext } from '../crud-context.ts';
-import type { AnyBuilder, Condition } from '../query/build-where.ts';
-import { parseListQuery, type ListQuery, type SortTerm } from '../query/list-query.ts';
+import { after, sortKeys, splitKeys, type SortKey } from '../query/keyset.ts';
+import { parseListQuery, type ListQuery } from '../query/list-query.ts';
 import { CSV_BOM, csvLine } from './csv.ts';
 import { matchingRows } from './list-records.ts';
 
@@ -11,12 +10,7 @@ import { matchingRows } from './list-records.ts';
 export const EXPORT_BATCH_SIZE = 1000;
 
 /** An export answers every matching row: the list's paging parameters are refused. */
-const PAGING_KEYS = ['$limit', '$skip', 'pagination'];
-
-/** A sort key as the database writes it as text: exact for every sortable type, microseconds included. */
-type SortKey = string | null;
-
-const never = sql<SqlBool>`false`;
+const PAGING_KEYS = ['$limit', '$skip', '$after', 'pagination'];
 
 /** The export's query: the list's parameters without paging. */
 export function parseExportQuery(resource: ResourceDefinition, query: Record<string, unknown>): ListQuery {
@@ -24,30 +18,6 @@ export function parseExportQuery(resource: ResourceDefinition, query: Record<str
   if (paging)
     throw badRequest(`Unknown query parameter "${paging}"`, [{ field: paging, key: 'error.unknown_query_key' }]);
   return parseListQuery(resource, query);
-}
-
-function equalTo(eb: AnyBuilder, field: string, key: SortKey): Expression<SqlBool> {
-  return key === null ? eb(eb.ref(field), 'is', null) : eb(eb.ref(field), '=', key);
-}
-
-/** Rows placed after the key by one sort term. PostgreSQL ranks null above every value: last ascending, first descending. */
-function beyond(eb: AnyBuilder, { field, direction }: SortTerm, key: SortKey): Expression<SqlBool> {
-  const column = eb.ref(field);
-  if (direction === 'asc') return key === null ? never : eb.or([eb(column, '>', key), eb(column, 'is', null)]);
-  return key === null ? eb(column, 'is not', null) : eb(column, '<', key);
-}
-
-/** The rows after the one with these keys, in the order of `sort` (keyset paging). */
-function after(sort: SortTerm[], keys: SortKey[]): Condition {
-  return (eb) =>
-    eb.or(
-      sort.map((term, index) =>
-        eb.and([
-          ...sort.slice(0, index).map((earlier, position) => equalTo(eb, earlier.field, keys[position] ?? null)),
-          beyond(eb, term, keys[index] ?? null),
-        ]),
-      ),
-    );
 }
 
 /**
@@ -59,18 +29,15 @@ function after(sort: SortTerm[], keys: SortKey[]): Condition {
  */
 export async function* exportRecords(context: CrudContext, query: ListQuery): AsyncGenerator<string> {
   const { matching, sort, columns } = await matchingRows(context, query);
-  const keyColumn = (index: number) => `__key${index}`;
   yield CSV_BOM + csvLine(columns);
 
   let last: SortKey[] | undefined;
   do {
-    let batch = (last ? matching.where(after(sort, last)) : matching)
-      .select(columns)
-      .select(sort.map((term, index) => sql<SortKey>`cast(${sql.ref(term.field)} as text)`.as(keyColumn(index))));
+    let batch = (last ? matching.where(after(sort, last)) : matching).select(columns).select(sortKeys(sort));
     for (const term of sort) batch = batch.orderBy(term.field, term.direction);
     const rows: Record<string, unknown>[] = await batch.limit(EXPORT_BATCH_SIZE).execute();
     if (rows.length > 0) yield rows.map((row) => csvLine(columns.map((column) => row[column]))).join('');
     const lastRow = rows.length === EXPORT_BATCH_SIZE ? rows.at(-1) : undefined;
-    last = lastRow && sort.map((_, index) => lastRow[keyColumn(index)] as SortKey);
+    last = lastRow && splitKeys(lastRow, sort.length)[1];
   } while (last);
 }

@@ -5,6 +5,7 @@ import { fieldsOf } from '../query/filter-node.ts';
 import type { ListQuery, SortTerm } from '../query/list-query.ts';
 import { refuseUnreadableList, visibleColumns } from '../../permissions/field-rules.ts';
 import { notDeleted } from './record-conditions.ts';
+import { decodeCursor, encodeCursor, splitKeys } from '../query/keyset.ts';
 import { pageWithTotal, plannerEstimate } from './page-with-total.ts';
 
 export interface Page {
@@ -13,6 +14,8 @@ export interface Page {
   skip: number;
   data: Record<string, unknown>[];
   totalIsEstimate?: true;
+  /** A full page's cursor: `$after=<next>` answers the page after it, read by key. */
+  next?: string;
 }
 
 /** The rows a list request reaches and their order, before any paging: what a list page and an export share. */
@@ -66,18 +69,29 @@ export async function listRecords(context: CrudContext, query: ListQuery): Promi
     for (const term of sort) rows = rows.orderBy(term.field, term.direction);
     return rows.limit(query.limit).offset(query.skip).execute();
   }
-  const { data, total, estimated } = await pageWithTotal(
+  const page = await pageWithTotal(
     db,
     matching,
-    { table: entity.table, idField: entity.idField, columns, sort, limit: query.limit, skip: query.skip },
+    {
+      table: entity.table,
+      idField: entity.idField,
+      columns,
+      sort,
+      limit: query.limit,
+      skip: query.skip,
+      after: query.after === undefined ? undefined : decodeCursor(query.after, sort.length),
+    },
     atMost,
   );
+  const rows = page.data.map((row) => splitKeys(row, sort.length));
+  const last = rows.length === query.limit ? rows.at(-1) : undefined;
   return {
-    total,
+    total: page.total,
     limit: query.limit,
     skip: query.skip,
-    data,
-    ...(estimated ? { totalIsEstimate: true as const } : {}),
+    data: rows.map(([row]) => row),
+    ...(page.estimated ? { totalIsEstimate: true as const } : {}),
+    ...(last ? { next: encodeCursor(last[1]) } : {}),
   };
 }
 

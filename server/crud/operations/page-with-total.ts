@@ -1,5 +1,6 @@
 import { CompiledQuery, sql } from 'kysely';
 import type { DynamicDb, DynamicSelect } from '../crud-context.ts';
+import { after, sortKeys, type SortKey } from '../query/keyset.ts';
 import type { SortTerm } from '../query/list-query.ts';
 
 /** Up to this many matching rows the total is exact; beyond, it is the planner's estimate. */
@@ -17,9 +18,12 @@ export interface PageRequest {
   sort: SortTerm[];
   limit: number;
   skip: number;
+  /** The sort keys of the row the page starts after (keyset paging); `skip` is 0 then. */
+  after?: SortKey[];
 }
 
 export interface PageWithTotal {
+  /** The rows, each with its sort keys (keyset.ts `splitKeys`). */
   data: Row[];
   total: number;
   estimated: boolean;
@@ -38,10 +42,42 @@ export async function plannerEstimate(db: DynamicDb, matching: DynamicSelect): P
   return Math.round(rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
 }
 
-function orderedPage(matching: DynamicSelect, { columns, sort, limit, skip }: PageRequest) {
-  let page = matching.select(columns);
-  for (const term of sort) page = page.orderBy(term.field, term.direction);
-  return page.limit(limit).offset(skip);
+/**
+ * A page read by its keys: the ids and sort keys of the page found first (from an index on the
+ * sort columns, where there is one, without visiting the rows skipped), then joined to their rows.
+ */
+function orderedPage(
+  db: DynamicDb,
+  matching: DynamicSelect,
+  { table, idField, columns, sort, limit, skip }: PageRequest,
+) {
+  const keys = [...new Set([idField, ...sort.map((term) => term.field)])];
+  let pageKeys = matching.select(keys);
+  for (const term of sort) pageKeys = pageKeys.orderBy(term.field, term.direction);
+  let page = db
+    .selectFrom(pageKeys.limit(limit).offset(skip).as('page'))
+    .innerJoin(`${table} as row`, `row.${idField}`, `page.${idField}`)
+    .select([...columns.map((column) => `row.${column}`), ...sortKeys(sort, 'page')]);
+  for (const term of sort) page = page.orderBy(`page.${term.field}`, term.direction);
+  return page;
+}
+
+/** How many rows match: counted up to EXACT_COUNT_LIMIT, else the planner's estimate. */
+async function totalOf(db: DynamicDb, matching: DynamicSelect, estimate: number) {
+  if (estimate > SURELY_MORE) return { total: estimate, estimated: true };
+  const { count } = await db
+    .selectFrom(
+      matching
+        .select(sql`1`.as('one'))
+        .limit(EXACT_COUNT_LIMIT + 1)
+        .as('capped'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  const counted = Number(count);
+  return counted <= EXACT_COUNT_LIMIT
+    ? { total: counted, estimated: false }
+    : { total: Math.max(estimate, EXACT_COUNT_LIMIT + 1), estimated: true };
 }
 
 /** A page shorter than asked for tells the exact total by itself. */
@@ -66,8 +102,15 @@ export async function pageWithTotal(
   atMost?: number,
 ): Promise<PageWithTotal> {
   const estimate = atMost !== undefined && atMost <= SURELY_MORE ? atMost : await plannerEstimate(db, matching);
+  if (request.after) {
+    const [data, total] = await Promise.all([
+      orderedPage(db, matching.where(after(request.sort, request.after)), request).execute(),
+      totalOf(db, matching, estimate),
+    ]);
+    return { data, ...total };
+  }
   if (estimate > SURELY_MORE) {
-    const data = await orderedPage(matching, request).execute();
+    const data = await orderedPage(db, matching, request).execute();
     return settle(data, { data, total: estimate, estimated: true }, request);
   }
 
@@ -82,7 +125,11 @@ export async function pageWithTotal(
   let combined = db
     .selectFrom(pageKeys.limit(request.limit).offset(request.skip).as('page'))
     .innerJoin(`${request.table} as row`, `row.${request.idField}`, `page.${request.idField}`)
-    .select([...request.columns.map((column) => `row.${column}`), `page.${TOTAL_COLUMN}`]);
+    .select([
+      ...request.columns.map((column) => `row.${column}`),
+      ...sortKeys(request.sort, 'page'),
+      `page.${TOTAL_COLUMN}`,
+    ]);
   for (const term of request.sort) combined = combined.orderBy(`page.${term.field}`, term.direction);
   const rows = (await combined.execute()) as Row[];
 
@@ -94,18 +141,10 @@ export async function pageWithTotal(
   if (counted === undefined && request.skip === 0) return { data: [], total: 0, estimated: false };
 
   // More than EXACT_COUNT_LIMIT match (or the page lies beyond the capped rows): page on its own.
-  const data = await orderedPage(matching, request).execute();
+  const data = await orderedPage(db, matching, request).execute();
   if (counted === undefined) {
-    const { count } = await db
-      .selectFrom(
-        matching
-          .select(sql`1`.as('one'))
-          .limit(EXACT_COUNT_LIMIT + 1)
-          .as('capped'),
-      )
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    if (count <= EXACT_COUNT_LIMIT) return { data, total: count, estimated: false };
+    const total = await totalOf(db, matching, estimate);
+    if (!total.estimated) return { data, ...total };
   }
   return settle(data, { data, total: Math.max(estimate, EXACT_COUNT_LIMIT + 1), estimated: true }, request);
 }

@@ -20,6 +20,8 @@ export interface ListQuery {
   /** Words that must each match one of the resource's search columns. */
   search: string[];
   paginate: boolean;
+  /** The `next` cursor of the page before: the page starts after its row (keyset paging). */
+  after?: string;
 }
 
 /** `$limit=-1` asks for this many rows (spec 1 §9). */
@@ -29,7 +31,7 @@ export const UNPAGINATED_CAP = 10_000;
 const MAX_SEARCH_WORDS = 10;
 const MAX_LIST_VALUES = 1000;
 
-const CONTROL_KEYS = ['$limit', '$skip', '$sort', '$select', '$search', '$or', '$and', 'pagination'];
+const CONTROL_KEYS = ['$limit', '$skip', '$after', '$sort', '$select', '$search', '$or', '$and', 'pagination'];
 
 const wrongType = (key: string, type: string) =>
   badRequest(`"${key}" must be ${type}`, [{ field: key, key: 'error.type', params: { type } }]);
@@ -189,7 +191,11 @@ export function parseListQuery(resource: ResourceDefinition, query: Record<strin
   const filterKeys = Object.fromEntries(
     Object.entries(query).filter(([key]) => !CONTROL_KEYS.includes(key) || key === '$or' || key === '$and'),
   );
+  const after = query.$after;
+  if (after !== undefined && (typeof after !== 'string' || query.$skip !== undefined || !paginate))
+    throw wrongType('$after', 'a "next" cursor, without $skip or pagination=false');
   return {
+    after: typeof after === 'string' ? after : undefined,
     limit,
     skip: query.$skip === undefined ? 0 : integerParameter(query.$skip, '$skip', 0),
     sort: query.$sort === undefined ? [] : parseSort(resource, query.$sort),
