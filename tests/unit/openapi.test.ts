@@ -237,11 +237,15 @@ describe('the paths of each resource', () => {
       } else expect(collection?.post).toBeUndefined();
       const all = repository.paths[`${resource.api}/all`]?.get;
       expect(all !== undefined).toBe(resource.all);
-      if (all) expect(names(all.parameters)).toEqual(names(list?.parameters).filter((name) => name !== 'pagination'));
+      // Plain arrays: no pages to page on from.
+      if (all)
+        expect(names(all.parameters)).toEqual(
+          names(list?.parameters).filter((name) => !['$after', 'pagination'].includes(name)),
+        );
       const exported = repository.paths[`${resource.api}/export.csv`]?.get;
       expect(exported?.responses['200']).toMatchObject({ content: { 'text/csv': { schema: { type: 'string' } } } });
       expect(names(exported?.parameters)).toEqual(
-        names(list?.parameters).filter((name) => !['$limit', '$skip', 'pagination'].includes(name)),
+        names(list?.parameters).filter((name) => !['$limit', '$skip', '$after', 'pagination'].includes(name)),
       );
 
       expect(single?.parameters).toEqual([
