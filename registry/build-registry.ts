@@ -167,13 +167,21 @@ export function buildRegistry(files: RegistryFiles, reservedApiPaths: readonly s
       const confirms = fieldSchema['x-confirms'];
       if (confirms !== undefined && !(confirms in schema.properties))
         problem(file, pointer('properties', fieldName, 'x-confirms'), `"${confirms}" is not a field of this entity`);
-      for (const condition of Object.keys(fieldSchema['x-locked-when'] ?? {}))
-        if (!(condition in schema.properties))
-          problem(
-            file,
-            pointer('properties', fieldName, 'x-locked-when', condition),
-            `"${condition}" is not a field of this entity`,
-          );
+      const lockedWhen = fieldSchema['x-locked-when'];
+      for (const [index, conditions] of [lockedWhen ?? []].flat().entries())
+        for (const condition of Object.keys(conditions))
+          if (!(condition in schema.properties))
+            problem(
+              file,
+              pointer(
+                'properties',
+                fieldName,
+                'x-locked-when',
+                ...(Array.isArray(lockedWhen) ? [index] : []),
+                condition,
+              ),
+              `"${condition}" is not a field of this entity`,
+            );
       for (const [operator, other] of Object.entries(fieldSchema['x-compare'] ?? {})) {
         const problemWith = compareProblem(fieldName, fieldSchema, other, schema.properties[other]);
         if (problemWith) problem(file, pointer('properties', fieldName, 'x-compare', operator), problemWith);

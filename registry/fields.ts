@@ -60,7 +60,7 @@ export function fieldDefinition(name: string, schema: FieldSchema, entity: Entit
     password: schema['x-password'] ?? false,
     transient: schema['x-transient'] ?? false,
     confirms: schema['x-confirms'],
-    lockedWhen: schema['x-locked-when'],
+    lockedWhen: schema['x-locked-when'] && [schema['x-locked-when']].flat(),
     compare: Object.entries(schema['x-compare'] ?? {}).map(([operator, other]) => ({
       operator: operator as CompareOperator,
       other: other as string,

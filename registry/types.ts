@@ -60,7 +60,7 @@ export interface FieldSchema {
   'x-internal'?: boolean;
   'x-transient'?: boolean;
   'x-confirms'?: string;
-  'x-locked-when'?: LockConditions;
+  'x-locked-when'?: LockConditions | readonly LockConditions[];
   'x-compare'?: Readonly<Partial<Record<CompareOperator, string>>>;
   'x-storage'?: SqlType;
   'x-access'?: { read?: string | string[]; write?: string | string[] };
@@ -103,8 +103,8 @@ export interface FieldDefinition {
   transient: boolean;
   /** The field this one must equal (a password confirmation). */
   confirms?: string;
-  /** The stored values that make this field unchangeable (`{ is_encrypted: true }`, `{ status: ["paid", …] }`). */
-  lockedWhen?: LockConditions;
+  /** The stored values that make this field unchangeable, any one set of them (`{ is_encrypted: true }`, `{ status: ["paid", …] }`). */
+  lockedWhen?: readonly LockConditions[];
   /** Its cross-field rules (`x-compare`): this field's value against the other's, when both have one. */
   compare: readonly { operator: CompareOperator; other: string }[];
   ref?: { entity: string; table: string; idField: string };
