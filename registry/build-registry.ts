@@ -1,5 +1,5 @@
 import { defaultRight } from './access-areas';
-import { fieldDefinition, systemFields } from './fields';
+import { fieldDefinition, splitType, systemFields } from './fields';
 import { pointer, RegistryError, type RegistryProblem } from './registry-error';
 import { withRequiredTexts } from './required-texts';
 import type {
@@ -8,6 +8,7 @@ import type {
   EntityDefinition,
   EntitySchema,
   FieldDefinition,
+  FieldSchema,
   FormAssist,
   MenuEntry,
   MenuGroup,
@@ -101,6 +102,23 @@ function agencyScope(
   return { column: name, via: { table: target.table, idField: target.idField, column: through } };
 }
 
+/** What a value compares as (`x-compare`): a number, a date or a date-time; undefined for anything else. */
+function comparedKind(schema: FieldSchema): string | undefined {
+  const { type } = splitType(schema.type);
+  if (type === 'integer' || type === 'number') return 'number';
+  if (type === 'string' && (schema.format === 'date' || schema.format === 'date-time')) return schema.format;
+  return undefined;
+}
+
+/** Why a field cannot be compared with the other one it names (`x-compare`), or undefined when it can. */
+function compareProblem(name: string, schema: FieldSchema, other: string, otherSchema: FieldSchema | undefined) {
+  if (!otherSchema || other === name) return `"${other}" is not another field of this entity`;
+  const kind = comparedKind(schema);
+  if (!kind) return 'only numbers, dates and date-times can be compared';
+  if (comparedKind(otherSchema) !== kind) return `"${other}" is not of the same kind (${kind})`;
+  return undefined;
+}
+
 /**
  * Builds the registry from files that already passed their meta-schemas: checks what the
  * meta-schemas cannot (references between files, uniqueness, field kinds), fills in every
@@ -149,13 +167,25 @@ export function buildRegistry(files: RegistryFiles, reservedApiPaths: readonly s
       const confirms = fieldSchema['x-confirms'];
       if (confirms !== undefined && !(confirms in schema.properties))
         problem(file, pointer('properties', fieldName, 'x-confirms'), `"${confirms}" is not a field of this entity`);
-      for (const condition of Object.keys(fieldSchema['x-locked-when'] ?? {}))
-        if (!(condition in schema.properties))
-          problem(
-            file,
-            pointer('properties', fieldName, 'x-locked-when', condition),
-            `"${condition}" is not a field of this entity`,
-          );
+      const lockedWhen = fieldSchema['x-locked-when'];
+      for (const [index, conditions] of [lockedWhen ?? []].flat().entries())
+        for (const condition of Object.keys(conditions))
+          if (!(condition in schema.properties))
+            problem(
+              file,
+              pointer(
+                'properties',
+                fieldName,
+                'x-locked-when',
+                ...(Array.isArray(lockedWhen) ? [index] : []),
+                condition,
+              ),
+              `"${condition}" is not a field of this entity`,
+            );
+      for (const [operator, other] of Object.entries(fieldSchema['x-compare'] ?? {})) {
+        const problemWith = compareProblem(fieldName, fieldSchema, other, schema.properties[other]);
+        if (problemWith) problem(file, pointer('properties', fieldName, 'x-compare', operator), problemWith);
+      }
       if (fieldSchema['x-password'] && fieldSchema.type !== 'string' && fieldSchema.type?.[0] !== 'string')
         problem(file, pointer('properties', fieldName, 'x-password'), 'a password must be a string');
       if (fieldSchema['x-access']?.write !== undefined && (fieldSchema.readOnly || fieldSchema['x-internal']))

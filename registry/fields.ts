@@ -1,4 +1,4 @@
-import type { EntitySchema, FieldDefinition, FieldSchema, JsonType, SqlType, Widget } from './types';
+import type { CompareOperator, EntitySchema, FieldDefinition, FieldSchema, JsonType, SqlType, Widget } from './types';
 
 /** Columns every table gets; an entity file may not declare them. */
 export const SOFT_DELETE_FIELD = 'deleted_at';
@@ -60,7 +60,11 @@ export function fieldDefinition(name: string, schema: FieldSchema, entity: Entit
     password: schema['x-password'] ?? false,
     transient: schema['x-transient'] ?? false,
     confirms: schema['x-confirms'],
-    lockedWhen: schema['x-locked-when'],
+    lockedWhen: schema['x-locked-when'] && [schema['x-locked-when']].flat(),
+    compare: Object.entries(schema['x-compare'] ?? {}).map(([operator, other]) => ({
+      operator: operator as CompareOperator,
+      other: other as string,
+    })),
     access: { read: rightsOf(schema['x-access']?.read), write: rightsOf(schema['x-access']?.write) },
     grantsRole: schema['x-grants-role'] ?? false,
     source: schema['x-ui']?.source,
@@ -92,6 +96,7 @@ function systemField(name: string, schema: FieldSchema, sqlType: SqlType): Field
     password: false,
     transient: false,
     access: { read: [], write: [] },
+    compare: [],
     grantsRole: false,
     widget: sqlType === 'timestamptz' ? 'datetime' : 'text',
     ordered: true,

@@ -22,6 +22,13 @@ export type Widget =
   | 'reference'
   | 'json';
 
+/** A stored value, or a list of them any of which matches (`x-locked-when`). */
+export type LockValue = string | number | boolean | null;
+export type LockConditions = Readonly<Record<string, LockValue | readonly LockValue[]>>;
+
+/** How a field's value must compare with another field's (`x-compare`): greater (later), at least, less, at most. */
+export type CompareOperator = 'gt' | 'gte' | 'lt' | 'lte';
+
 /** A property of an entity schema as the file declares it. */
 export interface FieldSchema {
   type: JsonType | [JsonType, 'null'];
@@ -55,7 +62,8 @@ export interface FieldSchema {
   'x-internal'?: boolean;
   'x-transient'?: boolean;
   'x-confirms'?: string;
-  'x-locked-when'?: Readonly<Record<string, string | number | boolean | null>>;
+  'x-locked-when'?: LockConditions | readonly LockConditions[];
+  'x-compare'?: Readonly<Partial<Record<CompareOperator, string>>>;
   'x-storage'?: SqlType;
   'x-access'?: { read?: string | string[]; write?: string | string[] };
   'x-grants-role'?: boolean;
@@ -97,8 +105,10 @@ export interface FieldDefinition {
   transient: boolean;
   /** The field this one must equal (a password confirmation). */
   confirms?: string;
-  /** The stored values that make this field unchangeable (`{ is_encrypted: true }`). */
-  lockedWhen?: Readonly<Record<string, string | number | boolean | null>>;
+  /** The stored values that make this field unchangeable, any one set of them (`{ is_encrypted: true }`, `{ status: ["paid", …] }`). */
+  lockedWhen?: readonly LockConditions[];
+  /** Its cross-field rules (`x-compare`): this field's value against the other's, when both have one. */
+  compare: readonly { operator: CompareOperator; other: string }[];
   ref?: { entity: string; table: string; idField: string };
   /** Rights needed to read and to write it besides the resource's (`x-access`); empty: the resource's suffice. `superadmin`: superadmins only. */
   access: { read: readonly string[]; write: readonly string[] };

@@ -408,6 +408,7 @@ export interface TicketsOrderRow {
   phone: ColumnType<string | null, string | null | undefined, string | null>;
   gross_total: ColumnType<number | null, number | null | undefined, number | null>;
   net_total: ColumnType<number | null, number | null | undefined, number | null>;
+  invoiced: ColumnType<boolean, boolean | undefined, boolean>;
   vouchers: ColumnType<Array<number>, string | undefined, string>;
   note: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;

@@ -1,4 +1,5 @@
-import type { FieldDefinition } from '../../registry/types.ts';
+import { OUT_OF_ORDER_KEY } from '../../registry/compare-rules.ts';
+import type { CompareOperator, FieldDefinition } from '../../registry/types.ts';
 import type { SchemaObject } from './types.ts';
 
 /** The JSON Schema keywords an entity field may carry (schemas/meta/entity.json); x- keywords stay behind. */
@@ -39,9 +40,26 @@ export function inputFieldSchema(field: FieldDefinition): SchemaObject {
   if (rules.length > 0) {
     schema['x-access'] = { ...field.schema['x-access'] };
     if (field.grantsRole) schema['x-grants-role'] = true;
-    schema.description = [field.schema.description, ...rules].filter(Boolean).join(' ');
   }
+  if (field.compare.length > 0) schema['x-compare'] = { ...field.schema['x-compare'] };
+  const said = [...rules, ...compareRules(field)];
+  if (said.length > 0) schema.description = [field.schema.description, ...said].filter(Boolean).join(' ');
   return schema;
+}
+
+const COMPARED: Readonly<Record<CompareOperator, string>> = {
+  gt: 'greater (later) than',
+  gte: 'at least (not before)',
+  lt: 'less (earlier) than',
+  lte: 'at most (not after)',
+};
+
+/** A field's cross-field rules (x-compare), in words for the document. */
+function compareRules(field: FieldDefinition): string[] {
+  const key = field.schema['x-messages']?.['x-compare'] ?? OUT_OF_ORDER_KEY;
+  return field.compare.map(
+    ({ operator, other }) => `Must be ${COMPARED[operator]} ${other} when both have a value (422 ${key}).`,
+  );
 }
 
 /** What a field's own rules (x-access, x-grants-role) ask of a caller, in words for the document. */

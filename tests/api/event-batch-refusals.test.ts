@@ -298,6 +298,20 @@ const refusals: Refusal[] = [
     ],
   },
   {
+    name: 'a new date that ends before it starts',
+    status: 422,
+    payload: () => ({
+      newDates: [{ id: tempId(), starts_at: '2027-01-05T19:00', ends_at: '2027-01-05T18:00', localPrices: [] }],
+    }),
+    errors: [{ field: 'newDates/0/ends_at', key: 'error.ends_before_start' }],
+  },
+  {
+    name: 'a saved date given an end before its start',
+    status: 422,
+    payload: () => ({ updatedDates: [{ id_tk_event_date: f.premiere, ends_at: '2026-12-01T18:00' }] }),
+    errors: [{ field: 'updatedDates/0/ends_at', key: 'error.ends_before_start' }],
+  },
+  {
     name: 'a deletion of a date tickets were sold for',
     status: 409,
     payload: () => ({ deletedDates: [f.premiere, f.sold] }),

@@ -296,6 +296,50 @@ describe('loadRegistry', () => {
       },
     ],
     [
+      'a cross-field rule naming a field the entity lacks',
+      () => edit('schemas/test/gadget.json', (gadget) => (gadget.properties.price['x-compare'] = { gte: 'cost' })),
+      {
+        file: 'schemas/test/gadget.json',
+        pointer: '/properties/price/x-compare/gte',
+        message: '"cost" is not another field of this entity',
+      },
+    ],
+    [
+      'a cross-field rule between a date and a date-time',
+      () =>
+        edit(
+          'schemas/test/gadget.json',
+          (gadget) => (gadget.properties.on_sale_from['x-compare'] = { lt: 'released' }),
+        ),
+      {
+        file: 'schemas/test/gadget.json',
+        pointer: '/properties/on_sale_from/x-compare/lt',
+        message: '"released" is not of the same kind (date-time)',
+      },
+    ],
+    [
+      'a cross-field rule on a text',
+      () => edit('schemas/test/gadget.json', (gadget) => (gadget.properties.name['x-compare'] = { gt: 'code' })),
+      {
+        file: 'schemas/test/gadget.json',
+        pointer: '/properties/name/x-compare/gt',
+        message: 'only numbers, dates and date-times can be compared',
+      },
+    ],
+    [
+      'a lock in a list of condition sets naming a field the entity lacks',
+      () =>
+        edit(
+          'schemas/test/gadget.json',
+          (gadget) => (gadget.properties.price['x-locked-when'] = [{ active: [true, false] }, { colour: 'red' }]),
+        ),
+      {
+        file: 'schemas/test/gadget.json',
+        pointer: '/properties/price/x-locked-when/1/colour',
+        message: '"colour" is not a field of this entity',
+      },
+    ],
+    [
       'an unknown list column',
       () => edit('resources/test.json', (resources) => (resources[1].list.columns = ['name', 'colour'])),
       { file: 'resources/test.json', pointer: '/1/list/columns/1', message: '"colour" is not a field of test/gadget' },

@@ -208,6 +208,8 @@ describe('the demo ticket sales', () => {
       const invoices = invoicesOf.get(index + 1) ?? [];
       expect(invoices, order.number).toHaveLength(INVOICED_STATUSES.includes(order.status) ? 1 : 0);
       for (const invoice of invoices) expect(invoice.gross_total).toBe(order.gross_total);
+      // An invoiced order's totals are locked (x-locked-when), as the invoice hook marks it.
+      expect(order.invoiced, order.number).toBe(invoices.length > 0);
     });
     for (const invoice of sales.invoices) expect(invoice).toMatchObject(invoiceTotals(invoice.lines, invoice.vat_rate));
 

@@ -1,9 +1,12 @@
+import { brokenCompareRules } from '../../../registry/compare-rules';
 import { checkBody } from '../../../src/console-logic';
 import { changedEventFields } from './batchPayload';
-import { EVENT_FIELDS, pick } from './editorFields';
+import { DATE_FIELDS, EVENT_FIELDS, pick } from './editorFields';
 import type { EditorState } from './editorState';
 import { isLive } from './itemFlags';
+import { findDate } from './eventItems';
 import { entityNamed } from './registryEntity';
+import { changedFields } from './sameValue';
 import { isSavedId } from './tempId';
 import type { EditorEventFields } from './types';
 
@@ -63,7 +66,21 @@ function duplicateIssues(state: EditorState): EditorIssue[] {
   return issues;
 }
 
-/** What would make the save fail: the event's fields as the API checks them, missing or duplicate items. */
+/** The registry's cross-field rules on the dates the save writes (new ones, changed fields): one that ends before it starts. */
+function dateOrderIssues(state: EditorState): EditorIssue[] {
+  const entity = entityNamed('tickets/event-date');
+  return state.event.dates.filter(isLive).flatMap((date) => {
+    const pristine = findDate(state.pristine, date.id_tk_event_date);
+    const written = pristine ? Object.keys(changedFields(date, pristine, DATE_FIELDS)) : undefined;
+    return brokenCompareRules(entity, { ...date }, written).map(({ field = '', key }) => ({
+      field: `dates.${date.id_tk_event_date}.${field}`,
+      key,
+      subject: date.starts_at,
+    }));
+  });
+}
+
+/** What would make the save fail: the event's fields as the API checks them, missing or duplicate items, dates out of order. */
 export function validateEditor(state: EditorState): EditorIssue[] {
-  return [...eventIssues(state), ...duplicateIssues(state)];
+  return [...eventIssues(state), ...duplicateIssues(state), ...dateOrderIssues(state)];
 }

@@ -1,3 +1,4 @@
+import { brokenCompareRules } from '../../../registry/compare-rules';
 import { checkBody } from '../../../src/console-logic';
 import { addDate, updateDate } from './dateEdits';
 import { addDatePrice, updateDatePrice } from './datePriceEdits';
@@ -33,12 +34,14 @@ const NAMED_ENTITIES: Record<NamedItemKind, string> = {
 };
 
 /**
- * The entity's checks on a form's fields (the API's message keys); the links the editor fills in
+ * The entity's checks on a form's fields (the API's message keys, the cross-field rules: a date that
+ * ends before it starts); the links the editor fills in
  * (`id_tk_event`, the date and category of a price) are not the form's to give.
  */
 function fieldProblems(entityName: string, body: Values, links: readonly string[]): Record<string, string> {
+  const entity = entityNamed(entityName);
   const problems: Record<string, string> = {};
-  for (const { field, key } of checkBody(entityNamed(entityName), 'create', body))
+  for (const { field, key } of [...checkBody(entity, 'create', body), ...brokenCompareRules(entity, body)])
     if (field && !links.includes(field)) problems[field] ??= key;
   return problems;
 }

@@ -16,6 +16,7 @@ import { writeBatch, type WriteStep } from './event-batch-apply.ts';
 import { staleVersion } from './event-batch-checks.ts';
 import { planBatch } from './event-batch-plan.ts';
 import { refuseBatchFieldWrites } from './event-batch-field-rules.ts';
+import { refuseBatchOutOfOrder } from './event-batch-field-order.ts';
 import type { BatchResources } from './event-batch-resources.ts';
 import { authorizeBatch } from './event-batch-rights.ts';
 import { parseEventBatch, type EventBatch } from './event-batch-schema.ts';
@@ -62,7 +63,8 @@ function refuseReusedTempIds(batch: EventBatch, known: ReadonlyMap<string, Ledge
 /**
  * `PATCH /ticket/event/{id}/batch`: the event editor's save (spec 2 §7), in one transaction, all of
  * it or nothing. Checks the payload (400), the rights it needs (403), the event (404), its version
- * (409), then the ticket rules on the event's rows as the batch leaves them (422, 409); writes in
+ * (409), then the ticket rules and the cross-field rules on the event's rows as the batch leaves them
+ * (422, 409); writes in
  * sets in the order of the steps, with history rows; answers the ids of the new items and the event
  * with its dates and prices.
  *
@@ -106,6 +108,7 @@ export async function saveEventBatch(
 
     const rows = await loadEventRows(trx, resources, scopes, eventId, batch.deletedDates);
     const plan = planBatch(batch, eventId, rows, ids);
+    refuseBatchOutOfOrder(resources, event, plan);
     await refuseBatchFieldWrites(trx, user, resources, event, plan);
     const written = await writeBatch({ trx, resources, scopes, actor, event, rows, plan, ids, afterStep });
     await recordTempIds(trx, eventId, written.created);

@@ -49,7 +49,8 @@ const lockConfig = async (trx: Kysely<Tables>, id: unknown) =>
  * and gets the next number of its configuration, in the creating transaction and under the
  * configuration row's lock, so that numbers have no gaps and no duplicates and follow the dates;
  * the counter starts again at 1 in a new period. From its first invoice on, the configuration's
- * counter is locked (`has_invoices`, `x-locked-when`). Its totals are computed from its lines.
+ * counter is locked (`has_invoices`, `x-locked-when`), and so are the totals of the order it names
+ * (`invoiced`). Its totals are computed from its lines.
  */
 export const invoiceHooks: EntityHooks = {
   async beforeWrite({ trx, context, action, values }) {
@@ -89,6 +90,15 @@ export const invoiceHooks: EntityHooks = {
       })
       .where('id_tk_invoice_config', '=', config.id_tk_invoice_config)
       .execute();
+
+    // An invoiced order's totals are locked (`invoiced`, `x-locked-when`); a form that shows them open loads again.
+    if (typeof values.id_tk_order === 'number')
+      await dynamic(trx)
+        .updateTable('tk_order')
+        .set({ invoiced: true, version: sql`version + 1` })
+        .where('id_tk_order', '=', values.id_tk_order)
+        .where('invoiced', '=', false)
+        .execute();
 
     const defaultRate = Number(context.resource.entity.fields.vat_rate?.schema.default ?? 0);
     const vatRate = typeof values.vat_rate === 'number' ? values.vat_rate : defaultRate;

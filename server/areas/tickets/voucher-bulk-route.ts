@@ -3,6 +3,7 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ResourceDefinition } from '../../../registry/types.ts';
 import { validateBody } from '../../crud/body-validation.ts';
+import { refuseOutOfOrder } from '../../crud/field-order.ts';
 import type { Tables } from '../../db/tables.ts';
 import { authorize } from '../../permissions/authorize.ts';
 import { refuseForbiddenWrites } from '../../permissions/field-rules.ts';
@@ -102,6 +103,7 @@ export function voucherBulkRoute(
       const { amount, prefix, code_length: codeLength, voucher } = request.body;
       const sample = prefix + 'A'.repeat(codeLength);
       const { code: _sample, ...template } = validateBody(entity, 'create', { ...voucher, code: sample });
+      refuseOutOfOrder(entity, template);
       await refuseForbiddenWrites(db, { user, resource: vouchers }, { action: 'create', values: template });
       const lines = progressLines(
         amount,

@@ -1,5 +1,6 @@
 import { validateBody } from '../body-validation.ts';
 import { dynamic, type CrudContext } from '../crud-context.ts';
+import { refuseOutOfOrder } from '../field-order.ts';
 import { readableColumns } from '../readable-columns.ts';
 import { hashPasswords } from '../secret-values.ts';
 import { toColumnValues } from './column-values.ts';
@@ -14,6 +15,7 @@ export async function createRecord(context: CrudContext, body: unknown) {
   return context.db.transaction().execute(async (trx) => {
     await refuseForbiddenWrites(trx, context, { action: 'create', values });
     const written = await valuesToWrite(trx, context, { action: 'create', values });
+    refuseOutOfOrder(entity, written);
     const row = (await dynamic(trx)
       .insertInto(entity.table)
       .values({

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { EntityDefinition } from '../../../registry/types.ts';
 import { ApiError } from '../../errors.ts';
 import { validateBody } from '../body-validation.ts';
+import { refuseOutOfOrder } from '../field-order.ts';
 import { refuseLockedChanges } from '../locked-fields.ts';
 import { dynamic, type CrudContext } from '../crud-context.ts';
 import { allOf } from '../query/build-where.ts';
@@ -36,6 +37,7 @@ export async function updateRecord(context: CrudContext, id: number, body: unkno
     const written = await valuesToWrite(trx, context, { action: 'update', values, before, mode });
     const unreadable = unreadableFields(user, entity);
     const sets = valuesSet(entity, written, mode, unreadable);
+    refuseOutOfOrder(entity, { ...before, ...sets }, Object.keys(sets));
     // Nothing to change: no history row, and the version and the last change stay as they were.
     if (changesNothing(entity, before, { ...sets, ...context.assign })) return withoutUnreadable(user, entity, before);
     const after = (await dynamic(trx)

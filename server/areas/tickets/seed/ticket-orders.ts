@@ -303,6 +303,7 @@ export function buildDemoOrders(
       gross_total: totals.gross_total,
       net_total: totals.net_total,
       vouchers: basket.voucher === null ? [] : [basket.voucher],
+      invoiced: INVOICED_STATUSES.includes(status),
       note: noteChoices ? random.pick(noteChoices) : null,
       created_at: berlinIso(order.time),
     });

@@ -127,6 +127,7 @@ export interface OrderRow {
   gross_total: number;
   net_total: number;
   vouchers: number[];
+  invoiced: boolean;
   note: string | null;
   created_at: string;
 }

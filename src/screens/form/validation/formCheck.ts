@@ -1,4 +1,5 @@
 import type { EntityDefinition, FieldDefinition } from '../../../../registry/types';
+import { brokenCompareRules } from '../../../../registry/compare-rules';
 import { VERSION_FIELD } from '../../../../registry/fields';
 import type { FieldMessage } from '../../../../registry/validation-keys';
 import { createBody, patchBody, type FormInputs } from '../model/formBody';
@@ -24,9 +25,21 @@ export interface FormState {
 export function checkForm({ entity, fields, mode, inputs, loaded }: FormState): FormCheck {
   if (mode !== 'edit') {
     const built = createBody(fields, inputs);
-    return { body: built.body, messages: [...built.errors, ...checkBody(entity, 'create', built.body)] };
+    const messages = [
+      ...built.errors,
+      ...checkBody(entity, 'create', built.body),
+      ...brokenCompareRules(entity, built.body),
+    ];
+    return { body: built.body, messages };
   }
   const built = patchBody(fields, inputs, loaded?.inputs ?? {});
   const body = entity.concurrency ? { ...built.body, [VERSION_FIELD]: loaded?.record[VERSION_FIELD] } : built.body;
-  return { body, messages: [...built.errors, ...checkBody(entity, 'patch', body)] };
+  // A rule compares a changed field with the stored value of the other, as the server does.
+  const after = { ...loaded?.record, ...built.body };
+  const messages = [
+    ...built.errors,
+    ...checkBody(entity, 'patch', body),
+    ...brokenCompareRules(entity, after, Object.keys(built.body)),
+  ];
+  return { body, messages };
 }
