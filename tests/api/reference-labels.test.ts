@@ -214,11 +214,11 @@ describe('labels as the registry names them', () => {
       .values({ title: 'Label-Konzert', slug: 'label-konzert' })
       .returning('id_tk_event')
       .executeTakeFirstOrThrow();
-    const [date] = await dynamic(db)
+    const date = await dynamic(db)
       .insertInto('tk_event_date')
       .values({ id_tk_event: event.id_tk_event, starts_at: new Date('2026-12-24T18:30:00Z') })
       .returningAll()
-      .execute();
+      .executeTakeFirstOrThrow();
     const answer = (
       await get(`/api/ticket/ticket/references/id_tk_event_date?id[$in]=${date.id_tk_event_date}`)
     ).json();
