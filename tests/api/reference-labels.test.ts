@@ -66,6 +66,8 @@ describe('the labels of the records a field refers to', () => {
     ).json();
     expect(found.map((match) => match.id)).toContain(first?.id_tk_location);
     expect(found.every((match) => match.label.toLowerCase().includes(word.toLowerCase()))).toBe(true);
+    const byId = (await get(`/api/ticket/event/references/id_tk_location?q=%23${first?.id_tk_location}`)).json();
+    expect(byId).toEqual([{ id: first?.id_tk_location, label: first?.name }]);
     const all: unknown[] = (await get('/api/ticket/event/references/id_tk_location')).json();
     expect(all.length).toBeLessThanOrEqual(30);
     const none = (await get('/api/ticket/event/references/id_tk_location?q=%25_%5C%20nowhere-at-all')).json();

@@ -41,12 +41,22 @@ function labelText(field: FieldDefinition): RawBuilder<string> {
   }
 }
 
-/** Every word in one of the label's fields (in the id, for an entity named by its id). */
+/** A typed word that is an id (`299`, `#299`, as a label without text shows it) also finds that record. */
+const ID_WORD = /^#?([1-9]\d{0,8})$/;
+
+/** Every word in one of the label's fields, or the record's id. */
 function labelMatches(entity: EntityDefinition, words: string[]): Condition {
-  const texts = entity.label.fields.length
-    ? entity.label.fields.map((name) => labelText(entity.fields[name] as FieldDefinition))
-    : [sql<string>`cast(${sql.ref(entity.idField)} as text)`];
-  return (eb) => eb.and(words.map((word) => eb.or(texts.map((text) => eb(text, 'ilike', `%${likeLiteral(word)}%`)))));
+  const texts = entity.label.fields.map((name) => labelText(entity.fields[name] as FieldDefinition));
+  return (eb) =>
+    eb.and(
+      words.map((word) => {
+        const id = ID_WORD.exec(word)?.[1];
+        return eb.or([
+          ...texts.map((text) => eb(text, 'ilike', `%${likeLiteral(word)}%`)),
+          ...(id === undefined ? [] : [eb(eb.ref(entity.idField), '=', Number(id))]),
+        ]);
+      }),
+    );
 }
 
 /** The referenced records a user may see: the row rules and fixed filter of the resource serving them, and not in the trash. */
