@@ -1,5 +1,6 @@
 import { defaultRight } from './access-areas';
-import { fieldDefinition, splitType, systemFields } from './fields';
+import { AUTHOR_FIELDS, fieldDefinition, splitType, systemFields, USERS_TABLE } from './fields';
+import { defaultLabel, entityLabel, mayLabel, parseLabel } from './record-label';
 import { pointer, RegistryError, type RegistryProblem } from './registry-error';
 import { withRequiredTexts } from './required-texts';
 import type {
@@ -120,6 +121,19 @@ function compareProblem(name: string, schema: FieldSchema, other: string, otherS
 }
 
 /**
+ * The resource serving a reference's records: the one the field names as its source (the roles its
+ * user may grant), else the first without a fixed filter, so that every record can be found.
+ */
+function servingResource(resources: readonly ResourceDefinition[], entity: string, source: string | undefined) {
+  const serving = resources.filter((resource) => resource.entity.name === entity);
+  return (
+    serving.find((candidate) => candidate.name === source) ??
+    serving.find((candidate) => Object.keys(candidate.filter).length === 0) ??
+    serving[0]
+  )?.name;
+}
+
+/**
  * Builds the registry from files that already passed their meta-schemas: checks what the
  * meta-schemas cannot (references between files, uniqueness, field kinds), fills in every
  * default once, and answers one frozen object. Throws a RegistryError listing every problem.
@@ -195,6 +209,17 @@ export function buildRegistry(files: RegistryFiles, reservedApiPaths: readonly s
       fields[fieldName] = fieldDefinition(fieldName, fieldSchema, schema);
     }
     for (const field of added) fields[field.name] = field;
+    const declaredLabel = schema['x-label'];
+    const labelParts = declaredLabel === undefined ? defaultLabel(Object.values(fields)) : parseLabel(declaredLabel);
+    for (const part of labelParts) {
+      if (!('field' in part)) continue;
+      const field = fields[part.field];
+      if (!field) problem(file, '/x-label', `"${part.field}" is not a field of this entity`);
+      else if (!mayLabel(field))
+        problem(file, '/x-label', `"${part.field}" is not readable by everyone who reads the record`);
+    }
+    if (declaredLabel !== undefined && !labelParts.some((part) => 'field' in part))
+      problem(file, '/x-label', 'the label names no field');
     entities[name] = {
       name,
       title: schema.title,
@@ -203,6 +228,7 @@ export function buildRegistry(files: RegistryFiles, reservedApiPaths: readonly s
       softDelete: schema['x-soft-delete'] ?? false,
       concurrency: schema['x-concurrency'] ?? false,
       customerData: schema['x-customer-data'] ?? false,
+      label: entityLabel(labelParts),
       fields,
       fieldNames: Object.keys(fields),
       schema,
@@ -210,7 +236,12 @@ export function buildRegistry(files: RegistryFiles, reservedApiPaths: readonly s
     };
   }
 
+  const users = Object.values(entities).find((entity) => entity.table === USERS_TABLE);
   for (const entity of Object.values(entities)) {
+    for (const name of AUTHOR_FIELDS) {
+      const field = entity.fields[name];
+      if (field && users) field.reference = { entity: users.name, many: false };
+    }
     for (const field of Object.values(entity.fields)) {
       const target = field.schema['x-ref'];
       if (!target) continue;
@@ -221,16 +252,19 @@ export function buildRegistry(files: RegistryFiles, reservedApiPaths: readonly s
         problem(entity.file, pointer('properties', field.name, 'type'), 'a field with x-ref must be an integer');
       } else {
         field.ref = { entity: referenced.name, table: referenced.table, idField: referenced.idField };
+        field.reference = { entity: referenced.name, many: false };
       }
     }
     for (const field of Object.values(entity.fields)) {
       const listed = field.schema.items?.['x-ref'];
-      if (listed !== undefined && (typeof listed !== 'string' || !entities[listed]))
+      if (listed === undefined) continue;
+      if (typeof listed !== 'string' || !entities[listed])
         problem(
           entity.file,
           pointer('properties', field.name, 'items', 'x-ref'),
           `x-ref names "${String(listed)}", which is no entity`,
         );
+      else field.reference = { entity: listed, many: true };
     }
     for (const field of Object.values(entity.fields)) {
       if (!field.grantsRole) continue;
@@ -434,6 +468,8 @@ export function buildRegistry(files: RegistryFiles, reservedApiPaths: readonly s
           `"${field.source}" is no resource of the entity x-ref names`,
         );
     }
+    for (const field of Object.values(entity.fields))
+      if (field.reference) field.reference.resource = servingResource(resources, field.reference.entity, field.source);
   }
   const menu: MenuGroup[] = (files.menu.content as RawMenu).groups.map((group, groupIndex) => ({
     key: group.key,

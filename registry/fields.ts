@@ -3,6 +3,9 @@ import type { CompareOperator, EntitySchema, FieldDefinition, FieldSchema, JsonT
 /** Columns every table gets; an entity file may not declare them. */
 export const SOFT_DELETE_FIELD = 'deleted_at';
 export const VERSION_FIELD = 'version';
+/** The table of the users who sign in: created_by and updated_by hold their ids. */
+export const USERS_TABLE = 'users';
+export const AUTHOR_FIELDS: readonly string[] = ['created_by', 'updated_by'];
 
 export function splitType(type: FieldSchema['type']): { type: JsonType; nullable: boolean } {
   return Array.isArray(type) ? { type: type[0], nullable: true } : { type, nullable: false };

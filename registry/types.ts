@@ -80,6 +80,8 @@ export interface EntitySchema {
   'x-soft-delete'?: boolean;
   'x-concurrency'?: boolean;
   'x-customer-data'?: boolean;
+  /** What names a record: a field (`"name"`) or a template of fields (`"{firstname} {lastname}"`). */
+  'x-label'?: string;
   required?: string[];
   properties: Record<string, FieldSchema>;
 }
@@ -110,6 +112,12 @@ export interface FieldDefinition {
   /** Its cross-field rules (`x-compare`): this field's value against the other's, when both have one. */
   compare: readonly { operator: CompareOperator; other: string }[];
   ref?: { entity: string; table: string; idField: string };
+  /**
+   * The records the value points to, each named by its label: the `x-ref` of the field or of its
+   * items (`many`), and the user for created_by and updated_by. `resource` serves those records:
+   * its row rules say which of them a user may see (none: the entity has no resource).
+   */
+  reference?: { entity: string; resource?: string; many: boolean };
   /** Rights needed to read and to write it besides the resource's (`x-access`); empty: the resource's suffice. `superadmin`: superadmins only. */
   access: { read: readonly string[]; write: readonly string[] };
   /** The value is a role: only roles the writer holds whole may be set (`x-grants-role`). */
@@ -141,12 +149,23 @@ export interface EntityDefinition {
   concurrency: boolean;
   /** Its rows hold a customer's personal data: every resource declares its agency scope. */
   customerData: boolean;
+  /** What names a record in lists, type-aheads and headings (`x-label`, else the registry's default). */
+  label: EntityLabel;
   /** Declared fields first, then the system fields, in a stable order. */
   fields: Readonly<Record<string, FieldDefinition>>;
   fieldNames: readonly string[];
   /** The entity file with the registry's defaults (a required text's minLength), for body validation and documents. */
   schema: EntitySchema;
   file: string;
+}
+
+/** A piece of a record's label: literal text, or a field's value. */
+export type LabelPart = { text: string } | { field: string };
+
+export interface EntityLabel {
+  parts: readonly LabelPart[];
+  /** The fields the parts name, each once. */
+  fields: readonly string[];
 }
 
 export type Action = 'list' | 'read' | 'create' | 'update' | 'delete';

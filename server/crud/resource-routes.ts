@@ -14,6 +14,7 @@ import { deleteRecord } from './operations/delete-record.ts';
 import { exportRecords, parseExportQuery } from './operations/export-records.ts';
 import { getRecord } from './operations/get-record.ts';
 import { listRecords } from './operations/list-records.ts';
+import { referenceLabels } from './operations/reference-labels.ts';
 import { updateRecord } from './operations/update-record.ts';
 import { allOf, filterCondition } from './query/build-where.ts';
 import { parseFilter, parseListQuery, parseSelect } from './query/list-query.ts';
@@ -50,6 +51,7 @@ function booleanFlag(query: Query, key: string): boolean {
 function resourceRoutes(
   app: FastifyInstance,
   database: Database,
+  registry: Registry,
   resource: ResourceDefinition,
   authenticate: preHandlerAsyncHookHandler,
   hooks: EntityHooks | undefined,
@@ -94,6 +96,19 @@ function resourceRoutes(
           .header('content-disposition', `attachment; filename="${resource.name.replaceAll('/', '-')}.csv"`)
           .send(Readable.from(rows));
       });
+    }
+    if ((serves('list') || serves('get')) && Object.values(resource.entity.fields).some((field) => field.reference)) {
+      // The names of the records a reference field points to, for whoever may read this resource.
+      app.get<{ Params: { field: string }; Querystring: Query }>(
+        `${path}/references/:field`,
+        options,
+        async (request) =>
+          referenceLabels(
+            { db: database.db, registry, user: request.user as SignedInUser, resource },
+            request.params.field,
+            request.query,
+          ),
+      );
     }
     if (serves('get')) {
       app.get<IdRoute>(`${path}/:id`, options, async (request) => {
@@ -141,5 +156,5 @@ export function registerResourceRoutes(
   entityHooks: Readonly<Record<string, EntityHooks>>,
 ) {
   for (const resource of registry.resources)
-    resourceRoutes(app, database, resource, authenticate, entityHooks[resource.entity.name]);
+    resourceRoutes(app, database, registry, resource, authenticate, entityHooks[resource.entity.name]);
 }

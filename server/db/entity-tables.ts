@@ -4,6 +4,17 @@
 
 import type { ColumnType, Generated } from 'kysely';
 
+/** Agency (schemas/agencies/agency.json). */
+export interface AgenciesAgencyRow {
+  id_agency: Generated<number>;
+  name: string;
+  city: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
 /** Process (schemas/processes/process.json). */
 export interface ProcessesProcessRow {
   id_pc_process: Generated<number>;
@@ -645,6 +656,7 @@ export interface CustomersCustomerRow {
 
 /** Every registry entity's table, by table name. */
 export interface EntityTables {
+  agency: AgenciesAgencyRow;
   pc_process: ProcessesProcessRow;
   roles: SystemRoleRow;
   tenant: SystemTenantRow;

@@ -4,14 +4,6 @@ import type { EntityTables } from './entity-tables.ts';
 /** A timestamp column the database fills in: read as a Date, written as a Date or an ISO string. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-export interface AgencyTable {
-  id_agency: Generated<number>;
-  name: string;
-  city: string | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
 /** A contact entry of a card or user: 1 email, 2 phone. */
 export interface ContactEntry {
   key: string;
@@ -93,7 +85,6 @@ export interface EventBatchAppliedTable {
 
 /** Every table: the registry entities' (generated from schemas/) and those only migrations make. */
 export interface Tables extends EntityTables {
-  agency: AgencyTable;
   login_event: LoginEventTable;
   audit_log: AuditLogTable;
   refresh_token: RefreshTokenTable;

@@ -53,7 +53,8 @@ export function schemaBaseNames(entities: readonly EntityDefinition[]): Map<stri
   return names;
 }
 
-export type OperationVerb = 'list' | 'listAll' | 'export' | 'get' | 'create' | 'update' | 'replace' | 'delete';
+export type OperationVerb =
+  'list' | 'listAll' | 'export' | 'references' | 'get' | 'create' | 'update' | 'replace' | 'delete';
 
 /** Readable operationIds (`listTicketGenres`, `getTicketGenre`), unique across the document. */
 export class OperationIds {

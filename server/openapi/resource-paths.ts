@@ -3,6 +3,7 @@ import { errorCatalogue } from '../errors.ts';
 import { schemaRef } from './entity-schemas.ts';
 import { parameterRef, selectParameterKey } from './entity-parameters.ts';
 import { listParameters } from './list-parameters.ts';
+import { REFERENCE_MATCH_LIMIT } from '../crud/query/reference-query.ts';
 import type { OperationIds } from './names.ts';
 import { errorResponseRef, type ErrorResponseName } from './shared-components.ts';
 import type { OperationObject, ParameterObject, PathItem, Reference, ResponseObject } from './types.ts';
@@ -179,6 +180,52 @@ export function resourcePaths(
             },
           },
           ...denied,
+        ),
+      }),
+    };
+  }
+  const references = entity.fieldNames.filter((name) => entity.fields[name]?.reference);
+  if ((operations.includes('list') || operations.includes('get')) && references.length > 0) {
+    paths[`${resource.api}/references/{field}`] = {
+      get: operation({
+        operationId: operationIds.for(resource, 'references'),
+        summary: `Names of the records a ${title} refers to`,
+        description:
+          'The label (`x-label`) of each record a reference field points to, for whoever may list or read ' +
+          'this resource and read the field; no right on the referenced resource is needed, but only the ' +
+          'records its row rules let the user see are answered. `id[$in]=1,2,3` names the records (at most ' +
+          `1000); else \`q\` answers the first ${REFERENCE_MATCH_LIMIT} whose label holds every word typed, ` +
+          'in label order.',
+        parameters: [
+          { name: 'field', in: 'path', required: true, schema: { type: 'string', enum: references } },
+          {
+            name: 'id[$in]',
+            in: 'query',
+            description: 'Comma-separated ids of the referenced records.',
+            schema: { type: 'string', pattern: '^[1-9][0-9]*(,[1-9][0-9]*)*$' },
+          },
+          {
+            name: 'q',
+            in: 'query',
+            description: 'Words the label must hold, ignoring case (not with `id[$in]`).',
+            schema: { type: 'string', maxLength: 200 },
+          },
+        ],
+        responses: responses(
+          {
+            '200': {
+              description: 'The records found, each as its id and label.',
+              content: json({
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['id', 'label'],
+                  properties: { id: { type: 'integer' }, label: { type: 'string' } },
+                },
+              }),
+            },
+          },
+          ...missing,
         ),
       }),
     };

@@ -38,7 +38,7 @@ export function authorize({ user, resource, action }: AccessRequest): RowScope {
  * Row rules, part of every query's WHERE: a user bound to an agency reaches only rows of that agency
  * (and every row they write must stay in it), and a resource may name a rule of its own.
  */
-function rowScope(user: SignedInUser, resource: ResourceDefinition): RowScope {
+export function rowScope(user: SignedInUser, resource: ResourceDefinition): RowScope {
   const named = resource.rowScope ? { where: NAMED_SCOPES[resource.rowScope](user) } : {};
   const agency = resource.agency;
   const agencyId = user.vc_card?.agencyId;

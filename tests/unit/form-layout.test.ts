@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { EntityDefinition, FieldDefinition } from '../../registry/types.ts';
+import type { EntityDefinition, FieldDefinition, ResourceDefinition } from '../../registry/types.ts';
 import { fieldKindOf, nestedFields } from '../../src/screens/form/model/fieldKinds.ts';
 import { inputPathOf } from '../../src/screens/form/model/fieldPaths.ts';
 import { editableFields, formPanels } from '../../src/screens/form/model/formLayout.ts';
 import { historyEntries } from '../../src/screens/form/model/history.ts';
-import { referenceTarget } from '../../src/screens/form/model/referenceTarget.ts';
+import { referencesPath, referenceTarget, type ReferenceTarget } from '../../src/screens/form/model/referenceTarget.ts';
 import { errorTree, placeMessages } from '../../src/screens/form/validation/errorTree.ts';
 import { registry } from '../../src/registry/registry.ts';
 
@@ -75,11 +75,25 @@ describe('field kinds', () => {
     ]);
   });
 
-  it('find a reference’s records in the resource serving its entity, named by its first text column', () => {
-    const roles = referenceTarget(registry, 'system/role');
-    expect([roles?.resource.name, roles?.labelField]).toEqual(['system/roles', 'role']);
-    expect(referenceTarget(registry, 'users/user')?.resource.name).toBe('users/users');
-    expect(referenceTarget(registry, 'nowhere/nothing')).toBeUndefined();
+  it('name a reference’s records through the referring resource, and open them in the resource serving them', () => {
+    const resource = (name: string) => registry.resource(name) as ResourceDefinition;
+    const roles = referenceTarget(registry, resource('users/users'), 'id_roles');
+    expect([roles?.entity.name, roles?.serving?.name, roles?.referrer.api]).toEqual([
+      'system/role',
+      'system/grantable-roles',
+      '/users-lit',
+    ]);
+    expect(referencesPath(roles as ReferenceTarget, { ids: [3, 11] })).toBe(
+      '/users-lit/references/id_roles?id%5B%24in%5D=3%2C11',
+    );
+    expect(referencesPath(roles as ReferenceTarget, { text: ' Ticket staff ' })).toBe(
+      '/users-lit/references/id_roles?q=Ticket+staff',
+    );
+    const author = referenceTarget(registry, resource('tickets/events'), 'created_by');
+    expect([author?.entity.name, author?.serving?.name]).toEqual(['users/user', 'users/users']);
+    const agency = referenceTarget(registry, resource('customers/customers'), 'agencyId');
+    expect([agency?.entity.name, agency?.serving]).toEqual(['agencies/agency', undefined]);
+    expect(referenceTarget(registry, resource('tickets/events'), 'title')).toBeUndefined();
   });
 });
 

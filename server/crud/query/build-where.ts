@@ -10,7 +10,7 @@ const always = sql<SqlBool>`true`;
 const never = sql<SqlBool>`false`;
 
 /** Escapes LIKE's wildcards so that a searched word matches literally. */
-const likeLiteral = (word: string) => word.replace(/[\\%_]/g, (character) => `\\${character}`);
+export const likeLiteral = (word: string) => word.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** The SQL condition of a parsed filter; values always travel as parameters. */
 export function filterCondition(node: FilterNode): Condition {

@@ -4,6 +4,7 @@ import * as auditLog from './0002-audit-log.ts';
 import * as sessions from './0003-sessions.ts';
 import * as userAccounts from './0004-user-accounts.ts';
 import * as eventBatchLedger from './0005-event-batch-ledger.ts';
+import * as agencyEntity from './0006-agency-entity.ts';
 
 /**
  * The hand-written migrations, in the order they run. Kysely records each name once applied;
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003-sessions': sessions,
   '0004-user-accounts': userAccounts,
   '0005-event-batch-ledger': eventBatchLedger,
+  '0006-agency-entity': agencyEntity,
 };

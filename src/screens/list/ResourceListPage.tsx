@@ -29,13 +29,17 @@ export default function ResourceListPage({ resource, actions }: { resource: Reso
   const rowActions = controller.actions;
   const { state } = list;
   const { trash } = state;
-  const columns = useGridColumns(resource, {
-    actions: rowActions,
-    trash,
-    onDelete: recordDelete.ask,
-    onRestore: controller.recordRestore.restore,
-    recordActions: controller.recordActions,
-  });
+  const columns = useGridColumns(
+    resource,
+    {
+      actions: rowActions,
+      trash,
+      onDelete: recordDelete.ask,
+      onRestore: controller.recordRestore.restore,
+      recordActions: controller.recordActions,
+    },
+    controller.references,
+  );
   const filterPanelId = useId();
   const activeFilters = Object.keys(state.filters).length;
   const [filtersOpen, setFiltersOpen] = useState(activeFilters > 0);

@@ -24,6 +24,10 @@ import type { RowActions } from './useRowActions';
 import { usePermissions } from '@refinedev/core';
 import { holdsFieldRight } from '../../../registry/permission-check';
 import type { Permissions } from '../../auth/userdata';
+import { recordLink } from '../references/recordLink';
+import { labelOrId } from '../references/referenceApi';
+import { ReferenceLink } from '../references/ReferenceLink';
+import type { PageReferences } from '../references/useReferenceLabels';
 
 /** Not an entity field name: those start with a letter. */
 export const ACTIONS_COLUMN = '__actions';
@@ -37,7 +41,7 @@ function text<Value>(format: (value: Value) => string): Partial<GridColDef> {
   return { valueFormatter: (value: unknown) => (value === null || value === undefined ? '' : format(value as Value)) };
 }
 
-/** How a column shows its values, by the field's type. References show their raw id for now. */
+/** How a column shows its values, by the field's type. */
 function display(field: FieldDefinition, labels: Labels, language: string): Partial<GridColDef> {
   if (field.enum) return text((value: unknown) => labels.enumValue(field.name, value));
   if (field.type === 'boolean') return { renderCell: ({ value }) => <BooleanCell value={value} /> };
@@ -49,6 +53,16 @@ function display(field: FieldDefinition, labels: Labels, language: string): Part
   if (field.type === 'integer' || field.type === 'number')
     return { ...text((value: number) => formatCount(value, language)), align: 'right', headerAlign: 'right' };
   return {};
+}
+
+/** A reference column: the referenced record's name (its id until known), a link where the user may open it. */
+function referenceDisplay(names: ReadonlyMap<number, string>, link: ((id: number) => string) | undefined) {
+  const label = (value: unknown) => (typeof value === 'number' ? labelOrId(names, value) : '');
+  return {
+    valueFormatter: label,
+    renderCell: ({ value }: { value?: unknown }) =>
+      typeof value === 'number' ? <ReferenceLink label={label(value)} to={link?.(value)} /> : null,
+  } satisfies Partial<GridColDef>;
 }
 
 /** What a row's actions column offers, and what the list does when one is chosen. */
@@ -64,8 +78,11 @@ export interface RowMenu {
 
 type Item = ReactElement<GridActionsCellItemProps>;
 
-/** The grid's columns: the resource's list columns (in the trash, when each was deleted), then the row actions. */
-export function useGridColumns(resource: ResourceDefinition, menu: RowMenu): GridColDef[] {
+/**
+ * The grid's columns: the resource's list columns (in the trash, when each was deleted), then the
+ * row actions; a reference column shows the names `references` fetched for the page.
+ */
+export function useGridColumns(resource: ResourceDefinition, menu: RowMenu, references: PageReferences): GridColDef[] {
   const { t, i18n } = useTranslation();
   const labels = useResourceLabels(resource);
   const navigate = useNavigate();
@@ -75,6 +92,7 @@ export function useGridColumns(resource: ResourceDefinition, menu: RowMenu): Gri
     const field = resource.entity.fields[name];
     // A field the user may not read comes without a value: no column for it.
     if (!field || (permissions && !holdsFieldRight(permissions, field.access.read))) return [];
+    const reference = references.get(name);
     return [
       {
         field: name,
@@ -83,7 +101,9 @@ export function useGridColumns(resource: ResourceDefinition, menu: RowMenu): Gri
         filterable: false,
         flex: 1,
         minWidth: 120,
-        ...display(field, labels, i18n.language),
+        ...(reference
+          ? referenceDisplay(reference.names, recordLink(reference.target.serving, permissions))
+          : display(field, labels, i18n.language)),
       },
     ];
   };

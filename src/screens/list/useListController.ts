@@ -15,6 +15,7 @@ import { useRecordActions } from '../actions/useRecordActions';
 import { useRecordDelete } from './useRecordDelete';
 import { useRecordRestore } from './useRecordRestore';
 import { useResourceList } from './useResourceList';
+import { usePageReferences } from '../references/useReferenceLabels';
 
 /** Everything a generated list shows and does, for the components that render it. */
 export function useListController(resource: ResourceDefinition) {
@@ -32,6 +33,9 @@ export function useListController(resource: ResourceDefinition) {
   const csv = useCsvExport(resource, state);
   const navigate = useNavigate();
   const gridApi = useGridApiRef();
+  // A hidden column's names are not fetched.
+  const shown = resource.list.columns.filter((name) => preferences.columnVisibilityModel[name] !== false);
+  const references = usePageReferences(resource, shown, records.rows);
 
   // A page past the end (the last rows deleted, an old bookmark) shows the last page instead.
   const lastPage = Math.max(1, Math.ceil(records.total / rowsPerPage(resource, state.perPage)));
@@ -45,6 +49,8 @@ export function useListController(resource: ResourceDefinition) {
   return {
     list,
     records,
+    /** The names the page's reference columns show. */
+    references,
     inputs,
     preferences,
     actions,

@@ -1,14 +1,12 @@
-import { useCustom, useMany, usePermissions } from '@refinedev/core';
+import { useCustom, usePermissions } from '@refinedev/core';
 import { useMemo, useState } from 'react';
 import { isSuperadmin } from '../../../../registry/permission-check';
 import type { ResourceDefinition } from '../../../../registry/types';
 import type { Permissions } from '../../../auth/userdata';
 import { registry } from '../../../registry/registry';
 import { historyEntries, type AuditRow } from '../model/history';
-import { recordLabel, referenceTarget } from '../model/referenceTarget';
-
-/** Whose changes the history names: the users of the registry's user entity. */
-const USERS = referenceTarget(registry, 'users/user');
+import { useReferenceLabels } from '../../references/useReferenceLabels';
+import { referenceTarget } from '../model/referenceTarget';
 
 /**
  * A record's history from `GET /api/audit` (superadmins only, as the server allows): loaded while
@@ -27,16 +25,11 @@ export function useRecordHistory(resource: ResourceDefinition, id: string | unde
   });
   const rows = query.data?.data;
   const entries = useMemo(() => historyEntries(rows ?? []), [rows]);
-  const userIds = [...new Set(entries.flatMap((entry) => (entry.userId === null ? [] : [entry.userId])))];
-  const users = useMany({
-    resource: USERS?.resource.name ?? '',
-    ids: userIds,
-    queryOptions: { enabled: USERS !== undefined && userIds.length > 0 },
-  });
-  const names = new Map(
-    USERS
-      ? users.result.data.map((user) => [Number(user[USERS.resource.entity.idField]), recordLabel(USERS, user)])
-      : [],
+  // Whoever changed the record is named as its created_by names users: through the resource's references call.
+  const authors = useMemo(() => referenceTarget(registry, resource, 'created_by'), [resource]);
+  const { names } = useReferenceLabels(
+    authors,
+    entries.map((entry) => entry.userId),
   );
 
   return {

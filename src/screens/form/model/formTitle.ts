@@ -1,6 +1,6 @@
+import { recordLabel } from '../../../../registry/record-label';
 import type { ResourceDefinition } from '../../../../registry/types';
 import type { FormMode } from './formLayout';
-import { labelFieldOf } from './referenceTarget';
 
 /** The translation key and values of a form's heading: the resource, and the record's name where there is one. */
 export function formTitle(
@@ -9,9 +9,8 @@ export function formTitle(
   mode: FormMode,
   record: Readonly<Record<string, unknown>> | undefined,
 ): { key: string; values: Record<string, string> } {
-  const name = record?.[labelFieldOf(resource)];
   return {
     key: `form.title.${mode}`,
-    values: { resource: resourceLabel, name: name === null || name === undefined ? '' : String(name) },
+    values: { resource: resourceLabel, name: record ? recordLabel(resource.entity, record) : '' },
   };
 }

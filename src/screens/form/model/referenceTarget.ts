@@ -1,32 +1,33 @@
-import type { Registry, ResourceDefinition } from '../../../../registry/types';
+import type { EntityDefinition, Registry, ResourceDefinition } from '../../../../registry/types';
 
-/** Where a reference's records come from, and which of their columns names them. */
+/** What a reference field points to, and where the names of those records come from. */
 export interface ReferenceTarget {
-  resource: ResourceDefinition;
-  labelField: string;
+  /** The referenced entity, whose label (`x-label`) names its records. */
+  entity: EntityDefinition;
+  /** The resource serving the referenced records (their links); none for an entity no resource serves. */
+  serving?: ResourceDefinition;
+  /** The referring resource and its field: `GET {referrer.api}/references/{field}` answers the names. */
+  referrer: ResourceDefinition;
+  field: string;
 }
 
-/**
- * The resource serving an entity's records: the one a field names as its source (the roles its user
- * may grant), else the first one without a fixed filter, so that every record can be found.
- */
-export function referenceTarget(registry: Registry, entityName: string, source?: string): ReferenceTarget | undefined {
-  const serving = registry.resources.filter((resource) => resource.entity.name === entityName);
-  const resource =
-    serving.find((candidate) => candidate.name === source) ??
-    serving.find((candidate) => Object.keys(candidate.filter).length === 0) ??
-    serving[0];
-  return resource ? { resource, labelField: labelFieldOf(resource) } : undefined;
+/** The target of a reference field of `resource` (x-ref, its items' x-ref, created_by, updated_by); none for another field. */
+export function referenceTarget(
+  registry: Registry,
+  resource: ResourceDefinition,
+  fieldName: string,
+): ReferenceTarget | undefined {
+  const reference = resource.entity.fields[fieldName]?.reference;
+  const entity = reference && registry.entities[reference.entity];
+  if (!reference || !entity) return undefined;
+  const serving = reference.resource === undefined ? undefined : registry.resource(reference.resource);
+  return { entity, serving, referrer: resource, field: fieldName };
 }
 
-/** The column naming a resource's records: the first text column of its list, else the id. */
-export function labelFieldOf(resource: ResourceDefinition): string {
-  return resource.list.columns.find((column) => resource.entity.fields[column]?.text) ?? resource.entity.idField;
-}
-
-export function recordLabel(target: ReferenceTarget, record: Readonly<Record<string, unknown>>): string {
-  const label = record[target.labelField];
-  return label === null || label === undefined || label === ''
-    ? String(record[target.resource.entity.idField])
-    : String(label);
+/** The references call of a target: the path, and its query for ids or for typed text. */
+export function referencesPath(target: ReferenceTarget, query: { ids: readonly number[] } | { text: string }): string {
+  const path = `${target.referrer.api}/references/${encodeURIComponent(target.field)}`;
+  if ('ids' in query) return `${path}?${new URLSearchParams({ 'id[$in]': query.ids.join(',') })}`;
+  const text = query.text.trim();
+  return text ? `${path}?${new URLSearchParams({ q: text })}` : path;
 }

@@ -22,12 +22,11 @@ function ReferenceInput({ field, name, label, target }: WidgetProps & { target: 
 }
 
 /**
- * A record of the referenced entity (x-ref), found by typing; a reference to an entity no
- * resource serves is entered as its id.
+ * A record of the referenced entity (x-ref), found by typing its name: no free number can be
+ * entered. A reference inside an object or a row has no references call of its own: its id is entered.
  */
 export function ReferenceWidget(props: WidgetProps) {
-  const entity = props.field.ref?.entity;
-  const source = props.field.source;
-  const target = useMemo(() => (entity ? referenceTarget(registry, entity, source) : undefined), [entity, source]);
+  const { resource, field } = props;
+  const target = useMemo(() => referenceTarget(registry, resource, field.name), [resource, field.name]);
   return target ? <ReferenceInput {...props} target={target} /> : <NumberWidget {...props} />;
 }

@@ -1,0 +1,17 @@
+import { mayDo, type PermissionHolder } from '../../../registry/permission-check';
+import type { ResourceDefinition } from '../../../registry/types';
+import { screenAction } from '../../routing/screenRoutes';
+
+/**
+ * Where a referenced record opens: its resource's record screen, for a user who may open it there
+ * (edit it, or see it where the resource takes no updates); none otherwise.
+ */
+export function recordLink(
+  serving: ResourceDefinition | undefined,
+  permissions: PermissionHolder | null | undefined,
+): ((id: number) => string) | undefined {
+  if (!serving?.screens.edit || !permissions) return undefined;
+  const action = screenAction(serving, 'edit') === 'edit' ? 'update' : 'read';
+  if (!mayDo(permissions, serving.permission, action)) return undefined;
+  return (id) => `${serving.route}/${encodeURIComponent(String(id))}`;
+}

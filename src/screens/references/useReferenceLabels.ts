@@ -1,0 +1,53 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import type { BaseRecord } from '@refinedev/core';
+import { useMemo } from 'react';
+import type { ResourceDefinition } from '../../../registry/types';
+import { registry } from '../../registry/registry';
+import { referenceTarget, type ReferenceTarget } from '../form/model/referenceTarget';
+import { fetchReferenceLabels, idsOf, referenceLabelsKey, type ReferenceLabel } from './referenceApi';
+
+/** Names are as fresh as a list page's rows need them. */
+const STALE_MS = 60_000;
+
+const namesOf = (labels: readonly ReferenceLabel[] | undefined) =>
+  new Map((labels ?? []).map((label) => [label.id, label.label]));
+
+const labelsQuery = (target: ReferenceTarget, ids: number[]) => ({
+  queryKey: referenceLabelsKey(target, ids),
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchReferenceLabels(target, ids, signal),
+  enabled: ids.length > 0,
+  staleTime: STALE_MS,
+});
+
+/** The names of the records `ids` a reference field points to: one request for all of them. */
+export function useReferenceLabels(target: ReferenceTarget | undefined, ids: readonly unknown[]) {
+  const wanted = idsOf(ids);
+  const query = useQuery({
+    queryKey: target ? referenceLabelsKey(target, wanted) : ['references'],
+    queryFn: ({ signal }) => (target ? fetchReferenceLabels(target, wanted, signal) : []),
+    enabled: target !== undefined && wanted.length > 0,
+    staleTime: STALE_MS,
+  });
+  return { names: useMemo(() => namesOf(query.data), [query.data]), failed: query.isError };
+}
+
+/**
+ * The names of what a list page's reference columns point to: one request per column for the
+ * page's ids, cached by them (the next page asks anew, the page before comes from the cache).
+ */
+export function usePageReferences(
+  resource: ResourceDefinition,
+  columns: readonly string[],
+  rows: readonly BaseRecord[],
+) {
+  const targets = columns.flatMap((column) => {
+    const target = referenceTarget(registry, resource, column);
+    return target && !resource.entity.fields[column]?.reference?.many ? [target] : [];
+  });
+  const answers = useQueries({
+    queries: targets.map((target) => labelsQuery(target, idsOf(rows.map((row) => row[target.field])))),
+  });
+  return new Map(targets.map((target, index) => [target.field, { target, names: namesOf(answers[index]?.data) }]));
+}
+
+export type PageReferences = ReturnType<typeof usePageReferences>;
