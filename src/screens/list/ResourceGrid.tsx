@@ -10,6 +10,7 @@ import { useMemo } from 'react';
 import type { ResourceDefinition } from '../../../registry/types';
 import { EmptyOverlay } from './EmptyOverlay';
 import { ListPagination, type ListPaging } from './ListPagination';
+import { opensRecord } from './rowClick';
 import { ALL_ROWS, pageSizeOptions, rowsPerPage } from './listUrlState';
 import { gridSortModel, sortAfterHeaderClick } from './sortModel';
 import { ACTIONS_COLUMN } from './useGridColumns';
@@ -24,13 +25,14 @@ interface ResourceGridProps {
   columns: GridColDef[];
 }
 
-/** Cells that do something of their own when Enter is pressed on them. */
-const OWN_ENTER = [ACTIONS_COLUMN, GRID_CHECKBOX_SELECTION_COL_DEF.field];
+/** Cells that do something of their own when clicked or when Enter is pressed on them. */
+const OWN_CELLS = [ACTIONS_COLUMN, GRID_CHECKBOX_SELECTION_COL_DEF.field];
 const GRID_PAGINATION = { page: 0, pageSize: 100 };
 
 /**
  * The page of records in the community Data Grid: paged and sorted by the server, the sort fed
- * into the list's own multi-column sort. Double-click or Enter on a row opens it for editing.
+ * into the list's own multi-column sort. A click or Enter on a row opens its record (to edit, or
+ * to read for users who may not update it); the checkbox, the actions and links in cells keep their own.
  */
 export function ResourceGrid({ resource, title, controller, columns }: ResourceGridProps) {
   const { list, records, preferences, selection, setSelection, openRecord, filtered } = controller;
@@ -82,10 +84,14 @@ export function ResourceGrid({ resource, title, controller, columns }: ResourceG
       disableRowSelectionOnClick
       rowSelectionModel={selection}
       onRowSelectionModelChange={(model: GridRowSelectionModel) => setSelection(model)}
-      onRowDoubleClick={openRecord && (({ id }) => openRecord(id))}
-      onCellKeyDown={(params, event) => {
-        if (openRecord && event.key === 'Enter' && !OWN_ENTER.includes(params.field)) openRecord(params.id);
+      onCellClick={(params, event) => {
+        if (openRecord && !OWN_CELLS.includes(params.field) && opensRecord(event, window.getSelection()))
+          openRecord(params.id);
       }}
+      onCellKeyDown={(params, event) => {
+        if (openRecord && event.key === 'Enter' && !OWN_CELLS.includes(params.field)) openRecord(params.id);
+      }}
+      sx={openRecord && { '& .MuiDataGrid-row': { cursor: 'pointer' } }}
       localeText={localeText}
       slots={{ noRowsOverlay: EmptyOverlay, pagination: ListPagination }}
       slotProps={{
