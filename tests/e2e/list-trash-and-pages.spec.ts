@@ -52,7 +52,7 @@ test('a deleted genre goes to the trash, comes back by restore, and is gone for 
   await page.getByRole('button', { name: 'Trash' }).click();
   await row.getByRole('menuitem', { name: 'Delete for good' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(`Delete record ${id} for good?`);
+  await expect(dialog).toContainText(`Delete “${name}” for good?`);
   await dialog.getByRole('button', { name: 'Delete for good' }).click();
   await expect(page.getByText('The record was deleted for good.')).toBeVisible();
   await expect(row).toHaveCount(0);
