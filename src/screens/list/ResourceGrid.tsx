@@ -1,21 +1,14 @@
-import {
-  DataGrid,
-  GRID_CHECKBOX_SELECTION_COL_DEF,
-  type GridColDef,
-  type GridRowSelectionModel,
-  type GridValidRowModel,
-} from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridRowSelectionModel, type GridValidRowModel } from '@mui/x-data-grid';
 import type { BaseKey } from '@refinedev/core';
 import { useMemo } from 'react';
 import type { ResourceDefinition } from '../../../registry/types';
 import { EmptyOverlay } from './EmptyOverlay';
 import { ListPagination, type ListPaging } from './ListPagination';
-import { opensRecord } from './rowClick';
 import { ALL_ROWS, pageSizeOptions, rowsPerPage } from './listUrlState';
 import { gridSortModel, sortAfterHeaderClick } from './sortModel';
-import { ACTIONS_COLUMN } from './useGridColumns';
 import type { ListController } from './useListController';
 import { useGridLocaleText } from './useGridLocaleText';
+import { useRowClick } from './useRowClick';
 
 interface ResourceGridProps {
   resource: ResourceDefinition;
@@ -25,8 +18,6 @@ interface ResourceGridProps {
   columns: GridColDef[];
 }
 
-/** Cells that do something of their own when clicked or when Enter is pressed on them. */
-const OWN_CELLS = [ACTIONS_COLUMN, GRID_CHECKBOX_SELECTION_COL_DEF.field];
 const GRID_PAGINATION = { page: 0, pageSize: 100 };
 
 /**
@@ -38,6 +29,7 @@ export function ResourceGrid({ resource, title, controller, columns }: ResourceG
   const { list, records, preferences, selection, setSelection, openRecord, filtered } = controller;
   const { state } = list;
   const localeText = useGridLocaleText(records.totalIsEstimate);
+  const { onMouseDown, ...rowClick } = useRowClick(openRecord);
   const idField = resource.entity.idField;
   const { page, perPage } = state;
   const rows = rowsPerPage(resource, perPage);
@@ -84,17 +76,13 @@ export function ResourceGrid({ resource, title, controller, columns }: ResourceG
       disableRowSelectionOnClick
       rowSelectionModel={selection}
       onRowSelectionModelChange={(model: GridRowSelectionModel) => setSelection(model)}
-      onCellClick={(params, event) => {
-        if (openRecord && !OWN_CELLS.includes(params.field) && opensRecord(event, window.getSelection()))
-          openRecord(params.id);
-      }}
-      onCellKeyDown={(params, event) => {
-        if (openRecord && event.key === 'Enter' && !OWN_CELLS.includes(params.field)) openRecord(params.id);
-      }}
+      {...rowClick}
       sx={openRecord && { '& .MuiDataGrid-row': { cursor: 'pointer' } }}
       localeText={localeText}
       slots={{ noRowsOverlay: EmptyOverlay, pagination: ListPagination }}
       slotProps={{
+        // The grid passes on no handlers of its root but these.
+        root: { onMouseDown },
         // The grid may only hold rows: it says it is busy, and its loading bar and skeleton are for the eyes only.
         main: { 'aria-busy': records.loading },
         loadingOverlay: { 'aria-hidden': true },
