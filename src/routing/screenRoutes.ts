@@ -5,10 +5,16 @@ export const GENERATED = 'generated';
 
 const SCREENS: readonly Screen[] = ['list', 'create', 'copy', 'edit'];
 
-/** The Refine action a screen needs: a copy is a create; the record screen of a resource without updates only shows. */
+/**
+ * The Refine action a screen needs: a copy is a create. The generated record screen opens to whoever
+ * may read the record and shows it read-only to those who may not update it; a bespoke one needs the
+ * update right where the resource has updates.
+ */
 const ACTIONS = { list: 'list', create: 'create', copy: 'create', edit: 'edit' } as const;
 export const screenAction = (resource: ResourceDefinition, screen: Screen) =>
-  screen === 'edit' && !resource.operations.includes('update') ? 'show' : ACTIONS[screen];
+  screen === 'edit' && (!resource.operations.includes('update') || resource.screens.edit === GENERATED)
+    ? 'show'
+    : ACTIONS[screen];
 
 const SUFFIXES: Readonly<Record<Screen, string>> = { list: '', create: '/create', copy: '/copy/:id', edit: '/:id' };
 

@@ -1,6 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mayDo } from '../../registry/permission-check.ts';
 import type { Action, Operation, ResourceDefinition } from '../../registry/types.ts';
+import { demoAgencyId, demoLogins, demoRoles } from '../../server/db/seed/demo-accounts.ts';
 import { mintToken, tokenWithRights } from './support/mintedTokens.ts';
 import { idOfRow, sampleRecords } from './support/sampleRecords.ts';
 import { createTestApp, repositoryRegistry, type TestApp } from './support/testApp.ts';
@@ -142,8 +144,8 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 /** A new record the resource reaches, with the values the resource's fixed filter asks for, as the resource answers it. */
-async function freshRecord(resource: ResourceDefinition): Promise<Row> {
-  const created = await freshRow(resource.entity.name, resource.filter);
+async function freshRecord(resource: ResourceDefinition, extra: Row = {}): Promise<Row> {
+  const created = await freshRow(resource.entity.name, { ...resource.filter, ...extra });
   const response = await testApp.injectAs(superadminToken, {
     method: 'GET',
     url: `/api${resource.api}/${idOfRow(created)}`,
@@ -196,5 +198,106 @@ describe('every route of the registry applies its rights', () => {
   it('covers every resource of the registry', () => {
     expect(new Set(cases.map((c) => c.resource.name))).toEqual(new Set(resources.map((r) => r.name)));
     expect(allRights.length).toBeGreaterThan(0);
+  });
+});
+
+// Generated from the demo roles: every resource a demo role may read but not update. Its users open
+// such a record read-only in the console; the API answers it and refuses every change. A user bound
+// to an agency reaches a record of their agency only; another agency's is the 404 of a missing one.
+
+/** A demo role as its user is: the demo login holding it (bound to the demo agency or not), else a user made with its rights. */
+function demoRole(role: (typeof demoRoles)[number]): { role: Role; agencyBound: boolean } {
+  const login = demoLogins.find((candidate) => candidate.role === role.role);
+  return login
+    ? { role: { name: `demo ${role.role}`, login: login.email }, agencyBound: 'agency' in login }
+    : { role: { name: `demo ${role.role}`, rights: role.access }, agencyBound: false };
+}
+
+/** The values that put a new record of the resource into an agency: its own column, or a record of that agency it refers to. */
+async function inAgency(resource: ResourceDefinition, agencyId: number): Promise<Row> {
+  const scope = resource.agency;
+  if (!scope) return {};
+  if (!scope.via) return { [scope.column]: agencyId };
+  const { via } = scope;
+  const referred = resources.find((candidate) => candidate.entity.table === via.table)?.entity.name;
+  if (!referred) throw new Error(`no resource serves ${via.table}`);
+  return { [scope.column]: idOfRow(await freshRow(referred, { [via.column]: agencyId })) };
+}
+
+const readOnlyCases = demoRoles.flatMap((role) => {
+  const permissions = {
+    admin: role.admin,
+    role: role.role,
+    access: Object.fromEntries(role.access.map((r) => [r, true])),
+  };
+  return resources
+    .filter(
+      (resource) =>
+        resource.operations.includes('get') &&
+        mayDo(permissions, resource.permission, 'read') &&
+        !mayDo(permissions, resource.permission, 'update'),
+    )
+    .map((resource) => ({
+      name: `${resource.name} as ${role.role}`,
+      resource,
+      ...demoRole(role),
+      refused: calls.filter(
+        (call) =>
+          call.needsRecord &&
+          call.operation !== 'get' &&
+          resource.operations.includes(call.operation) &&
+          !mayDo(permissions, resource.permission, call.action),
+      ),
+    }));
+});
+
+describe('demo roles that read without updating', () => {
+  it.each(readOnlyCases)('$name: get answers the record, every change is refused', async (entry) => {
+    const { resource, role, agencyBound, refused } = entry;
+    const agencyId = agencyBound ? await demoAgencyId(testApp.database.db) : undefined;
+    const record = await freshRecord(resource, agencyId === undefined ? {} : await inAgency(resource, agencyId));
+    const token = await tokenOf(role);
+    const read = await testApp.injectAs(
+      token,
+      calls.find((call) => call.verb === 'get')!.request(resource, record, {}),
+    );
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toMatchObject({ [resource.entity.idField]: idOf(resource, record) });
+
+    expect(refused.length).toBeGreaterThan(0);
+    for (const call of refused) {
+      const body = call.verb === 'put' ? await sampleBody(resource.entity) : {};
+      const response = await testApp.injectAs(token, call.request(resource, record, body));
+      expect(response.statusCode, `${call.verb}: ${response.body}`).toBe(403);
+      expect(response.json()).toMatchObject({ errors: [{ key: 'error.forbidden' }] });
+    }
+    const after = await testApp.injectAs(
+      superadminToken,
+      calls.find((call) => call.verb === 'get')!.request(resource, record, {}),
+    );
+    expect(after.json()).toEqual(record);
+  });
+
+  it.each(readOnlyCases.filter((entry) => entry.agencyBound && entry.resource.agency))(
+    '$name: a record of another agency is not found',
+    async ({ resource, role }) => {
+      const [other] = await testApp.database.db
+        .insertInto('agency')
+        .values({ name: `Andere Agentur ${resource.name}` })
+        .returning('id_agency')
+        .execute();
+      const record = await freshRecord(resource, await inAgency(resource, other!.id_agency));
+      const response = await testApp.injectAs(await tokenOf(role), {
+        method: 'GET',
+        url: `/api${resource.api}/${idOf(resource, record)}`,
+      });
+      expect(response.statusCode, response.body).toBe(404);
+    },
+  );
+
+  it('covers the demo agency staff’s customers and processes', () => {
+    expect(readOnlyCases.map((entry) => entry.name)).toEqual(
+      expect.arrayContaining(['customers/customers as agency staff', 'processes/processes as agency staff']),
+    );
   });
 });

@@ -135,7 +135,7 @@ test.describe('tickets/genres', () => {
       .getByRole('menuitem', { name: 'Delete' })
       .click();
     await page
-      .getByRole('dialog', { name: /^Delete record \d+\?$/ })
+      .getByRole('dialog', { name: `Delete “Renamed ${run}”?` })
       .getByRole('button', { name: 'Delete' })
       .click();
     await expect(page.getByText('The record was deleted.')).toBeVisible();

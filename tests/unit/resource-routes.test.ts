@@ -14,7 +14,7 @@ describe('the resource routes', () => {
       { path: '/customers', screen: 'list', action: 'list', page: GENERATED },
       { path: '/customers/create', screen: 'create', action: 'create', page: GENERATED },
       { path: '/customers/copy/:id', screen: 'copy', action: 'create', page: GENERATED },
-      { path: '/customers/:id', screen: 'edit', action: 'edit', page: GENERATED },
+      { path: '/customers/:id', screen: 'edit', action: 'show', page: GENERATED },
     ]);
   });
 

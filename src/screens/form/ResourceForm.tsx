@@ -15,6 +15,7 @@ import { HistoryDrawer } from './HistoryDrawer';
 import { useFormAssists } from './hooks/useFormAssists';
 import { useRecordHistory } from './hooks/useRecordHistory';
 import { useResourceForm } from './hooks/useResourceForm';
+import { useRecordRights } from './hooks/useRecordRights';
 import type { ResourceRecord } from './hooks/useResourceRecord';
 import type { FormMode } from './model/formLayout';
 import { formTitle } from './model/formTitle';
@@ -27,7 +28,10 @@ interface ResourceFormProps extends Pick<ResourceRecord, 'save' | 'fetchCurrent'
   record: Record<string, unknown> | undefined;
 }
 
-/** A generated create, copy or edit form: toolbar, panels, Save, the conflict dialog and the history. */
+/**
+ * A generated create, copy or edit form: toolbar, panels, Save, the conflict dialog and the history.
+ * A record the user may not update (or the API never changes, an invoice) is shown, not edited.
+ */
 export function ResourceForm({ resource, mode, id, record, save, fetchCurrent }: ResourceFormProps) {
   const { t } = useTranslation();
   const labels = useResourceLabels(resource);
@@ -35,8 +39,8 @@ export function ResourceForm({ resource, mode, id, record, save, fetchCurrent }:
   const history = useRecordHistory(resource, mode === 'edit' ? id : undefined);
   const title = formTitle(resource, labels.resource, mode, mode === 'edit' ? state.record : record);
   const editing = mode === 'edit';
-  // A record the API never changes (an invoice) is shown, not edited.
-  const readOnly = editing && !resource.operations.includes('update');
+  const rights = useRecordRights(resource, mode);
+  const { readOnly } = rights;
   const assists = useFormAssists({
     resource,
     record: editing && !readOnly ? record : undefined,
@@ -51,7 +55,7 @@ export function ResourceForm({ resource, mode, id, record, save, fetchCurrent }:
         <FormToolbar
           title={t(title.key, title.values)}
           listRoute={resource.screens.list ? resource.route : undefined}
-          copyRoute={editing && resource.screens.copy && id ? `${resource.route}/copy/${id}` : undefined}
+          copyRoute={editing && rights.mayCopy && id ? `${resource.route}/copy/${id}` : undefined}
           onOpenAll={state.panels.openAll}
           onCloseAll={state.panels.closeAll}
           onHistory={history.allowed ? history.show : undefined}

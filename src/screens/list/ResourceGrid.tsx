@@ -1,10 +1,4 @@
-import {
-  DataGrid,
-  GRID_CHECKBOX_SELECTION_COL_DEF,
-  type GridColDef,
-  type GridRowSelectionModel,
-  type GridValidRowModel,
-} from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridRowSelectionModel, type GridValidRowModel } from '@mui/x-data-grid';
 import type { BaseKey } from '@refinedev/core';
 import { useMemo } from 'react';
 import type { ResourceDefinition } from '../../../registry/types';
@@ -12,9 +6,9 @@ import { EmptyOverlay } from './EmptyOverlay';
 import { ListPagination, type ListPaging } from './ListPagination';
 import { ALL_ROWS, pageSizeOptions, rowsPerPage } from './listUrlState';
 import { gridSortModel, sortAfterHeaderClick } from './sortModel';
-import { ACTIONS_COLUMN } from './useGridColumns';
 import type { ListController } from './useListController';
 import { useGridLocaleText } from './useGridLocaleText';
+import { useRowClick } from './useRowClick';
 
 interface ResourceGridProps {
   resource: ResourceDefinition;
@@ -24,18 +18,18 @@ interface ResourceGridProps {
   columns: GridColDef[];
 }
 
-/** Cells that do something of their own when Enter is pressed on them. */
-const OWN_ENTER = [ACTIONS_COLUMN, GRID_CHECKBOX_SELECTION_COL_DEF.field];
 const GRID_PAGINATION = { page: 0, pageSize: 100 };
 
 /**
  * The page of records in the community Data Grid: paged and sorted by the server, the sort fed
- * into the list's own multi-column sort. Double-click or Enter on a row opens it for editing.
+ * into the list's own multi-column sort. A click or Enter on a row opens its record (to edit, or
+ * to read for users who may not update it); the checkbox, the actions and links in cells keep their own.
  */
 export function ResourceGrid({ resource, title, controller, columns }: ResourceGridProps) {
   const { list, records, preferences, selection, setSelection, openRecord, filtered } = controller;
   const { state } = list;
   const localeText = useGridLocaleText(records.totalIsEstimate);
+  const { onMouseDown, ...rowClick } = useRowClick(openRecord);
   const idField = resource.entity.idField;
   const { page, perPage } = state;
   const rows = rowsPerPage(resource, perPage);
@@ -82,13 +76,13 @@ export function ResourceGrid({ resource, title, controller, columns }: ResourceG
       disableRowSelectionOnClick
       rowSelectionModel={selection}
       onRowSelectionModelChange={(model: GridRowSelectionModel) => setSelection(model)}
-      onRowDoubleClick={openRecord && (({ id }) => openRecord(id))}
-      onCellKeyDown={(params, event) => {
-        if (openRecord && event.key === 'Enter' && !OWN_ENTER.includes(params.field)) openRecord(params.id);
-      }}
+      {...rowClick}
+      sx={openRecord && { '& .MuiDataGrid-row': { cursor: 'pointer' } }}
       localeText={localeText}
       slots={{ noRowsOverlay: EmptyOverlay, pagination: ListPagination }}
       slotProps={{
+        // The grid passes on no handlers of its root but these.
+        root: { onMouseDown },
         // The grid may only hold rows: it says it is busy, and its loading bar and skeleton are for the eyes only.
         main: { 'aria-busy': records.loading },
         loadingOverlay: { 'aria-hidden': true },

@@ -89,7 +89,7 @@ export default function ResourceListPage({ resource, actions }: { resource: Reso
       <ResourceGrid resource={resource} title={labels.resource} controller={controller} columns={columns} />
       <ConfirmDialog
         open={recordDelete.id !== undefined}
-        title={t(trash ? 'list.trash.forceTitle' : 'list.delete.title', { id: recordDelete.id ?? '' })}
+        title={t(trash ? 'list.trash.forceTitle' : 'list.delete.title', { label: recordDelete.label })}
         text={t(trash ? 'list.trash.forceText' : 'list.delete.text')}
         confirmLabel={trash ? t('list.trash.forceAction') : undefined}
         error={recordDelete.error}

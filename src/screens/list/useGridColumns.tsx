@@ -4,6 +4,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
 import RestoreFromTrashOutlined from '@mui/icons-material/RestoreFromTrashOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import {
   GridActionsCellItem,
   type GridActionsCellItemProps,
@@ -123,7 +124,10 @@ export function useGridColumns(resource: ResourceDefinition, menu: RowMenu, refe
         : [];
     const items: Item[] = [];
     const { editPath, copyPath } = actions;
-    if (editPath) items.push(item('edit', <EditOutlined />, t('list.edit'), () => navigate(editPath(id))));
+    if (editPath) {
+      const [icon, label] = actions.readOnly ? [<VisibilityOutlined />, 'list.view'] : [<EditOutlined />, 'list.edit'];
+      items.push(item('edit', icon, t(label), () => navigate(editPath(id))));
+    }
     if (copyPath) items.push(item('copy', <ContentCopyOutlined />, t('list.copy'), () => navigate(copyPath(id))));
     if (actions.canDelete)
       items.push(item('delete', <DeleteOutline />, t('list.delete.action'), () => menu.onDelete(id)));

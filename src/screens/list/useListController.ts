@@ -25,7 +25,7 @@ export function useListController(resource: ResourceDefinition) {
   const inputs = useFilterInputs(resource, list);
   const preferences = useColumnPreferences(resource);
   const actions = useRowActions(resource);
-  const recordDelete = useRecordDelete(resource, state.trash);
+  const recordDelete = useRecordDelete(resource, state.trash, records.rows);
   const recordRestore = useRecordRestore(resource);
   const recordActions = useRecordActions(resource);
   const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);

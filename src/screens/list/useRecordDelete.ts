@@ -3,14 +3,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../../registry/types';
 import { errorMessage } from '../../data/errorMessage';
+import { recordLabel } from '../form/model/recordLabel';
+
+type Row = Readonly<Record<string, unknown>>;
 
 /**
- * Deleting one record after confirmation: into the trash where the resource has one, or for good
- * (`force`, from the trash). A refusal (a record still in use) is shown in the dialog.
+ * Deleting one record of the list's `rows` after confirmation: into the trash where the resource has
+ * one, or for good (`force`, from the trash). The dialog names the record by its label; a refusal (a
+ * record still in use) is shown in it.
  */
-export function useRecordDelete(resource: ResourceDefinition, force: boolean) {
+export function useRecordDelete(resource: ResourceDefinition, force: boolean, rows: readonly Row[]) {
   const { t } = useTranslation();
-  const [id, setId] = useState<BaseKey>();
+  const [asked, setAsked] = useState<{ id: BaseKey; label: string }>();
+  const id = asked?.id;
   const [error, setError] = useState<string>();
   const { mutate, mutation } = useDelete();
 
@@ -28,7 +33,7 @@ export function useRecordDelete(resource: ResourceDefinition, force: boolean) {
         errorNotification: false,
       },
       {
-        onSuccess: () => setId(undefined),
+        onSuccess: () => setAsked(undefined),
         onError: (failure) => setError(errorMessage(failure, t)),
       },
     );
@@ -37,11 +42,15 @@ export function useRecordDelete(resource: ResourceDefinition, force: boolean) {
   return {
     /** The record asked about, while the dialog is open. */
     id,
+    /** What the record asked about is called. */
+    label: asked?.label ?? '',
     ask: (record: BaseKey) => {
-      setId(record);
+      const { entity } = resource;
+      const row = rows.find((candidate) => String(candidate[entity.idField]) === String(record));
+      setAsked({ id: record, label: recordLabel(entity, row ?? { [entity.idField]: record }) });
       setError(undefined);
     },
-    cancel: () => setId(undefined),
+    cancel: () => setAsked(undefined),
     confirm,
     deleting: mutation.isPending,
     error,

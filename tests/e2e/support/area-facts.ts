@@ -3,6 +3,7 @@ import type { Action, ResourceDefinition, Screen } from '../../../registry/types
 import { demoLogins, demoRoles } from '../../../server/db/seed/demo-accounts.ts';
 import { loadRegistry } from '../../../server/registry/load-registry.ts';
 import { visibleMenu } from '../../../src/menu/visibleMenu.ts';
+import { screenAction } from '../../../src/routing/screenRoutes.ts';
 
 // Prints what the areas' smoke tests need of the registry and the demo logins, as JSON. Playwright's
 // loader cannot load the registry (its JSON imports): area-screens.ts runs this with tsx.
@@ -33,12 +34,12 @@ const SUPERADMIN = 'superadmin@demo.local';
 const registry = loadRegistry(new URL('../../..', import.meta.url).pathname);
 const areaOf = (resource: ResourceDefinition) => resource.name.split('/')[0] as string;
 
-/** What a screen does, as the console checks it: a copy creates. */
-const SCREEN_ACTIONS: Readonly<Record<Screen, Action>> = {
+/** The right a screen needs, as the console checks it (src/routing/screenRoutes.ts): Refine's actions as the registry's. */
+const REGISTRY_ACTIONS: Readonly<Record<ReturnType<typeof screenAction>, Action>> = {
   list: 'list',
   create: 'create',
-  copy: 'create',
   edit: 'update',
+  show: 'read',
 };
 const screensOf = (resource: ResourceDefinition) => Object.keys(resource.screens) as Screen[];
 
@@ -75,7 +76,7 @@ function factsOf(area: string): AreaFacts {
   const opens = (permissions: PermissionHolder) =>
     resources.flatMap((resource) =>
       screensOf(resource).filter((screen) =>
-        mayUse(permissions, resource.permission[SCREEN_ACTIONS[screen]], {
+        mayUse(permissions, resource.permission[REGISTRY_ACTIONS[screenAction(resource, screen)]], {
           superadmin: resource.permission.superadmin,
         }),
       ),
