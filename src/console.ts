@@ -12,6 +12,7 @@ export * from './console-logic';
 export type { CustomPageDeclarations, CustomPageProps } from './routing/customPageProps';
 export { useAreaTranslation } from './i18n/useAreaTranslation';
 export { useResourceLabels } from './screens/labels';
+export { useFormats } from './screens/useFormats';
 export type { Userdata } from './auth/userdata';
 
 // The generic screens and parts of them a page can embed.
