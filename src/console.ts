@@ -19,6 +19,7 @@ export type { Userdata } from './auth/userdata';
 export { default as ResourceListPage } from './screens/list/ResourceListPage';
 export { ResourceForm } from './screens/form/ResourceForm';
 export { FormField } from './screens/form/FormField';
+export { DateTimeInput } from './screens/form/widgets/DateTimeWidget';
 export { FormToolbar } from './screens/form/FormToolbar';
 export { RecordActionButtons } from './screens/actions/RecordActionButtons';
 export { useResourceRecord } from './screens/form/hooks/useResourceRecord';

@@ -99,3 +99,9 @@ export function formatNumberField(
   if (field.widget !== 'money') return formatCount(amount, language);
   return isPercentOn(field, record) ? formatPercent(amount, language) : formatMoney(amount, language);
 }
+
+/** The user's decimal separator, with Latin digits (`,` in German, `.` in English and Arabic): for files. */
+export function decimalSeparator(language: string): string {
+  const parts = numberFormat(language, 'latin', { numberingSystem: 'latn' }).formatToParts(1.5);
+  return parts.find((part) => part.type === 'decimal')?.value ?? '.';
+}

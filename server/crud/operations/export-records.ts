@@ -4,7 +4,7 @@ import { badRequest } from '../../errors.ts';
 import type { CrudContext } from '../crud-context.ts';
 import type { AnyBuilder, Condition } from '../query/build-where.ts';
 import { parseListQuery, type ListQuery, type SortTerm } from '../query/list-query.ts';
-import { CSV_BOM, csvLine } from './csv.ts';
+import { CSV_BOM, csvLine } from '../../../domain/csv/csv.ts';
 import { matchingRows } from './list-records.ts';
 
 /** Rows read per query. */
