@@ -64,7 +64,9 @@ export function PriceCategoriesPanel({ api, event }: { api: EventEditorApi; even
                   </TableCell>
                   <TableCell align="right">{format.money(category.price)}</TableCell>
                   <TableCell align="right">{category.vat_rate}</TableCell>
-                  <TableCell align="right">{category.available_quantity === null ? '–' : format.count(category.available_quantity)}</TableCell>
+                  <TableCell align="right">
+                    {category.available_quantity === null ? '–' : format.count(category.available_quantity)}
+                  </TableCell>
                   <TableCell>
                     <Switch
                       checked={category.is_active}
