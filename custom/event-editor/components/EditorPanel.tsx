@@ -29,11 +29,11 @@ export function EditorPanel({ index, title, open, onToggle, summary, children }:
       onChange={onToggle}
       variant="outlined"
       disableGutters
-      slotProps={{ transition: { unmountOnExit: true } }}
+      slotProps={{ heading: { component: 'h2' }, transition: { unmountOnExit: true } }}
     >
       <AccordionSummary expandIcon={<ExpandMore />} id={`${id}-header`} aria-controls={`${id}-content`}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <Typography variant="h6" component="h2">
+          <Typography variant="h6" component="span">
             {title}
           </Typography>
           {summary && (
