@@ -200,6 +200,19 @@ export function buildRegistry(files: RegistryFiles, reservedApiPaths: readonly s
         const problemWith = compareProblem(fieldName, fieldSchema, other, schema.properties[other]);
         if (problemWith) problem(file, pointer('properties', fieldName, 'x-compare', operator), problemWith);
       }
+      for (const condition of Object.keys(fieldSchema['x-ui']?.percentWhen ?? {}))
+        if (!(condition in schema.properties))
+          problem(
+            file,
+            pointer('properties', fieldName, 'x-ui', 'percentWhen', condition),
+            `"${condition}" is not a field of this entity`,
+          );
+      if (fieldSchema['x-ui']?.percentWhen && fieldSchema['x-ui'].widget !== 'money')
+        problem(
+          file,
+          pointer('properties', fieldName, 'x-ui', 'percentWhen'),
+          'only a money field can be a percentage',
+        );
       if (fieldSchema['x-password'] && fieldSchema.type !== 'string' && fieldSchema.type?.[0] !== 'string')
         problem(file, pointer('properties', fieldName, 'x-password'), 'a password must be a string');
       if (fieldSchema['x-access']?.write !== undefined && (fieldSchema.readOnly || fieldSchema['x-internal']))

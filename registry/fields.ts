@@ -72,6 +72,7 @@ export function fieldDefinition(name: string, schema: FieldSchema, entity: Entit
     grantsRole: schema['x-grants-role'] ?? false,
     source: schema['x-ui']?.source,
     widget: widgetOf(schema, type),
+    percentWhen: schema['x-ui']?.percentWhen,
     from: schema['x-ui']?.from,
     panel: schema['x-ui']?.panel,
     checklist: schema['x-checklist'],

@@ -50,7 +50,13 @@ export interface FieldSchema {
   readOnly?: boolean;
   writeOnly?: boolean;
   'x-ref'?: string;
-  'x-ui'?: { widget?: Widget; from?: string; panel?: string; source?: string };
+  'x-ui'?: {
+    widget?: Widget;
+    from?: string;
+    panel?: string;
+    source?: string;
+    percentWhen?: Readonly<Record<string, string | number | boolean | null>>;
+  };
   'x-checklist'?: 'required' | 'recommended';
   'x-private'?: boolean;
   'x-unique'?: boolean;
@@ -125,6 +131,8 @@ export interface FieldDefinition {
   /** The resource whose records a reference's type-ahead offers (`x-ui.source`). */
   source?: string;
   widget: Widget;
+  /** A money field that holds a percentage on records with these values (a percentage voucher's value). */
+  percentWhen?: Readonly<Record<string, string | number | boolean | null>>;
   from?: string;
   panel?: string;
   checklist?: 'required' | 'recommended';

@@ -16,8 +16,15 @@ export { parseMoney } from './screens/form/model/money';
 export { checkBody } from './screens/form/validation/checkBody';
 export { errorTree, placeMessages } from './screens/form/validation/errorTree';
 
-// Values shown as spec 1 §9 writes them.
-export { formatCount, formatDate, formatDateTime, formatMoney } from './screens/format';
+// Values shown as spec 1 §9 writes them, amounts and counts in the user's language.
+export {
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumberField,
+  formatPercent,
+} from './screens/format';
 export { berlinTime } from './layout/formatDateTime';
 
 // Calls to the API, and their failures in words.

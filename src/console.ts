@@ -12,12 +12,14 @@ export * from './console-logic';
 export type { CustomPageDeclarations, CustomPageProps } from './routing/customPageProps';
 export { useAreaTranslation } from './i18n/useAreaTranslation';
 export { useResourceLabels } from './screens/labels';
+export { useFormats } from './screens/useFormats';
 export type { Userdata } from './auth/userdata';
 
 // The generic screens and parts of them a page can embed.
 export { default as ResourceListPage } from './screens/list/ResourceListPage';
 export { ResourceForm } from './screens/form/ResourceForm';
 export { FormField } from './screens/form/FormField';
+export { DateTimeInput } from './screens/form/widgets/DateTimeWidget';
 export { FormToolbar } from './screens/form/FormToolbar';
 export { RecordActionButtons } from './screens/actions/RecordActionButtons';
 export { useResourceRecord } from './screens/form/hooks/useResourceRecord';

@@ -9,9 +9,9 @@ import {
   DetailSection,
   DetailTable,
   formatDate,
-  formatMoney,
   RecordActionButtons,
   useResourceLabels,
+  useFormats,
 } from '../../src/console';
 
 type Row = Record<string, unknown>;
@@ -19,6 +19,7 @@ type Row = Record<string, unknown>;
 /** The order's invoices, each leading to its screen, with the invoice's own actions (the PDF download). */
 export function OrderInvoicesSection({ invoices, rows }: { invoices: ResourceDefinition; rows: readonly Row[] }) {
   const { t } = useTranslation();
+  const format = useFormats();
   const labels = useResourceLabels(invoices);
   return (
     <DetailSection title={t('tickets.order.invoices', { count: rows.length })}>
@@ -44,7 +45,7 @@ export function OrderInvoicesSection({ invoices, rows }: { invoices: ResourceDef
                 </Link>
               </TableCell>
               <TableCell>{formatDate(invoice.date as string)}</TableCell>
-              <TableCell align="right">{formatMoney(invoice.gross_total as number)}</TableCell>
+              <TableCell align="right">{format.money(invoice.gross_total as number)}</TableCell>
               <TableCell align="right">
                 <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
                   <RecordActionButtons resource={invoices} record={invoice} />

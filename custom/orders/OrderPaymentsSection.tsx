@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../registry/types';
-import { DetailSection, DetailTable, formatDateTime, formatMoney, useResourceLabels } from '../../src/console';
+import { DetailSection, DetailTable, formatDateTime, useResourceLabels, useFormats } from '../../src/console';
 import type { PaymentCheckState } from './usePaymentCheck';
 
 type Row = Record<string, unknown>;
@@ -23,6 +23,7 @@ const text = (value: unknown) => (value === null || value === undefined ? '' : S
 /** The order's payments, each checked with the provider on request, and what the last check came to. */
 export function OrderPaymentsSection({ payments, rows, state, blocked }: OrderPaymentsSectionProps) {
   const { t } = useTranslation();
+  const format = useFormats();
   const labels = useResourceLabels(payments);
   const { outcome } = state;
   const checked = rows.find((payment) => Number(payment.id_tk_payment) === outcome?.paymentId);
@@ -53,7 +54,7 @@ export function OrderPaymentsSection({ payments, rows, state, blocked }: OrderPa
               <TableCell>{labels.enumValue('status', payment.status)}</TableCell>
               <TableCell>{labels.enumValue('method', payment.method)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatMoney(payment.amount as number)}
+                {format.money(payment.amount as number)}
               </TableCell>
               <TableCell>{text(payment.provider)}</TableCell>
               <TableCell sx={{ fontFamily: 'monospace' }}>{text(payment.provider_payment_id)}</TableCell>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TicketView } from '../../domain/tickets/ticket-view';
 import type { ResourceDefinition } from '../../registry/types';
-import { DetailSection, DetailTable, formatDateTime, formatMoney, useResourceLabels } from '../../src/console';
+import { DetailSection, DetailTable, formatDateTime, useResourceLabels, useFormats } from '../../src/console';
 import { TicketCodeDialog } from './TicketCodeDialog';
 import { TicketQrCode } from './TicketQrCode';
 
@@ -17,6 +17,7 @@ interface OrderTicketsSectionProps {
 /** The order's tickets with their QR codes; a QR code opens large, to be scanned from the screen. */
 export function OrderTicketsSection({ tickets, rows }: OrderTicketsSectionProps) {
   const { t } = useTranslation();
+  const format = useFormats();
   const labels = useResourceLabels(tickets);
   const [shown, setShown] = useState<TicketView>();
   return (
@@ -52,7 +53,7 @@ export function OrderTicketsSection({ tickets, rows }: OrderTicketsSectionProps)
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(ticket.starts_at)}</TableCell>
             <TableCell>{ticket.price_category_title}</TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              {formatMoney(ticket.price)}
+              {format.money(ticket.price)}
             </TableCell>
             <TableCell>{ticket.holder_name}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>

@@ -4,14 +4,14 @@ import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ResourceDefinition } from '../../registry/types';
-import { DetailSection, DetailTable, formatCount, formatMoney, useResourceLabels } from '../../src/console';
+import { DetailSection, DetailTable, formatNumberField, useResourceLabels } from '../../src/console';
 
 type Row = Record<string, unknown>;
 
-/** A voucher's value: an amount, or a percentage off. */
-function valueText(voucher: Row, language: string): string {
-  const value = Number(voucher.value);
-  return voucher.type === 'percentage' ? `${formatCount(value, language)} %` : formatMoney(value);
+/** A voucher's value or remaining value: an amount, or a percentage off (the field's `percentWhen`). */
+function valueText(vouchers: ResourceDefinition, name: string, voucher: Row, language: string): string {
+  const field = vouchers.entity.fields[name];
+  return field ? (formatNumberField(field, voucher[name], language, voucher) ?? '') : '';
 }
 
 /** The vouchers the order used; one since moved to the trash is named, not linked. */
@@ -47,10 +47,8 @@ export function OrderVouchersSection({ vouchers, rows }: { vouchers: ResourceDef
                 )}
               </TableCell>
               <TableCell>{labels.enumValue('type', voucher.type)}</TableCell>
-              <TableCell align="right">{valueText(voucher, i18n.language)}</TableCell>
-              <TableCell align="right">
-                {voucher.remaining_value === null ? '' : formatMoney(voucher.remaining_value as number)}
-              </TableCell>
+              <TableCell align="right">{valueText(vouchers, 'value', voucher, i18n.language)}</TableCell>
+              <TableCell align="right">{valueText(vouchers, 'remaining_value', voucher, i18n.language)}</TableCell>
             </TableRow>
           );
         })}

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../registry/types';
-import { parseMoney, useResourceLabels } from '../../src/console';
+import { DateTimeInput, parseMoney, useResourceLabels } from '../../src/console';
 import { useBulkVouchers } from './useBulkVouchers';
 
 interface BulkVoucherDialogProps {
@@ -52,7 +52,8 @@ export function BulkVoucherDialog({ resource, open, onClose }: BulkVoucherDialog
       voucher: {
         type: form.type,
         value: parseMoney(form.value) ?? Number.NaN,
-        ...(form.expires_at ? { expires_at: `${form.expires_at}:00` } : {}),
+        // An ISO time, or the picker's marker of a half-typed date, which the server refuses at the field.
+        ...(form.expires_at ? { expires_at: form.expires_at } : {}),
       },
     });
   const percent = bulk.progress ? Math.round((bulk.progress.done / bulk.progress.total) * 100) : 0;
@@ -108,14 +109,12 @@ export function BulkVoucherDialog({ resource, open, onClose }: BulkVoucherDialog
             error={problem('value') !== undefined}
             helperText={problem('value')}
           />
-          <TextField
+          <DateTimeInput
             label={labels.field('expires_at')}
-            type="datetime-local"
+            name="expires_at"
             value={form.expires_at}
-            onChange={set('expires_at')}
-            error={problem('expires_at') !== undefined}
-            helperText={problem('expires_at')}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(expiresAt) => setForm((current) => ({ ...current, expires_at: expiresAt }))}
+            error={problem('expires_at')}
           />
           {bulk.progress && (
             <Stack spacing={0.5}>

@@ -153,7 +153,7 @@ test('an event is built from nothing, saved in one go, reloaded whole, changed a
     editor
       .dateCard('01.12.2026 19:30')
       .getByRole('table', { name: en('eventEditor.dates.pricesOf', { date: '01.12.2026 19:30' }) }),
-  ).toContainText('39,50');
+  ).toContainText('€39.50');
 
   await editor.save();
   await expect(editor.summary).toContainText(summaryOf([3, 2, 4, 0, 0]));
@@ -416,4 +416,72 @@ test('a saved event opens before its dates, which follow; an unknown id is not f
   await page.goto('/tickets/events/999999');
   await expect(page.getByRole('heading', { name: en('pages.error.404') })).toBeVisible();
   await expect(page.getByText(en('pages.error.info'))).toBeVisible();
+});
+
+// Issue 14 item 8: the editor's count, its one message, its tabs, panel names and checklist.
+
+test('an untouched new event is refused once, for what it lacks', async ({ page }) => {
+  await openSignedIn(page, '/tickets/events/create', TICKETING);
+  await page.getByRole('button', { name: en('form.save') }).click();
+  const problems = page.getByRole('alert').filter({ hasText: en('eventEditor.validation') });
+  await expect(problems).toBeVisible();
+  await expect(problems).toContainText(`${field('events', 'title')}: ${en('form.required')}`);
+  // The title's input says it too, and no other message contradicts them: not "no changes", no toast.
+  const title = page.getByRole('textbox', { name: field('events', 'title'), exact: true });
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  await title.fill('Untouched no more');
+  await expect(page.getByRole('status').filter({ hasText: en('eventEditor.unsaved', { count: 2 }) })).toBeVisible();
+  await expect(page.getByText(en('eventEditor.errors.noChanges'))).toHaveCount(0);
+  await expect(page.getByText(en('eventEditor.errors.formInvalid'))).toHaveCount(0);
+});
+
+test('counts a changed title, opens a tab’s panels with one click, names them, and folds the checklist for good', async ({
+  page,
+  request,
+}) => {
+  const headers = { authorization: `Bearer ${await apiToken(request, TICKETING)}` };
+  const slug = `one-click-${Date.now().toString(36)}`;
+  const created = await request.post('/api/ticket/event', { headers, data: { title: `One click ${slug}`, slug } });
+  expect(created.status()).toBe(201);
+  const { id_tk_event: eventId } = (await created.json()) as { id_tk_event: number };
+  const editor = editorOf(page);
+  await openSignedIn(page, `/tickets/events/${eventId}`, TICKETING);
+
+  // Folded at first: its counts show, its items do not; unfolded, it stays so after a reload.
+  const checklistToggle = (key: 'show' | 'hide') =>
+    page.getByRole('button', { name: en(`eventEditor.checklistToggle.${key}`) });
+  const dateItem = page.getByText(en('eventEditor.checklist.activeDate'));
+  await expect(checklistToggle('show')).toHaveAttribute('aria-expanded', 'false');
+  const requiredCount = en('form.checklist.required', { done: 'DONE', total: 9 }).replace('DONE', '\\d+');
+  await expect(page.getByText(new RegExp(`^${requiredCount}$`))).toBeVisible();
+  await expect(dateItem).toBeHidden();
+  await checklistToggle('show').click();
+  await expect(dateItem).toBeVisible();
+  await page.reload();
+  await expect(checklistToggle('hide')).toHaveAttribute('aria-expanded', 'true');
+  await expect(dateItem).toBeVisible();
+  await checklistToggle('hide').click();
+  await expect(dateItem).toBeHidden();
+
+  // One click on a tab shows its panels open, each headed by its name.
+  const tabs: [string, string[]][] = [
+    ['content', ['texts']],
+    ['dates', ['dates']],
+    ['prices', ['prices']],
+    ['meta', ['meta']],
+    ['basic', ['basics', 'programme']],
+  ];
+  for (const [tab, panels] of tabs) {
+    await editor.tab(tab);
+    for (const key of panels) {
+      // The header reads its name, then its summary (the dates' count).
+      const name = new RegExp(`^${en(`eventEditor.panels.${key}`)}`);
+      await expect(page.getByRole('heading', { name })).toBeVisible();
+      await expect(page.getByRole('heading', { name }).getByRole('button')).toHaveAttribute('aria-expanded', 'true');
+    }
+  }
+
+  // A changed title is one unsaved change.
+  await editor.title.fill(`Retitled ${slug}`);
+  await expect(page.getByRole('status').filter({ hasText: en('eventEditor.unsaved', { count: 1 }) })).toBeVisible();
 });

@@ -222,7 +222,8 @@ test('downloads the filtered rows as CSV, and opens a row for editing on a click
     .replace(/^\uFEFF/, '')
     .trimEnd()
     .split('\r\n');
-  expect(header?.split(';').slice(0, 3)).toEqual(['id_tk_genre', 'name', 'slug']);
+  // The list's column headers, translated, not the API's field names.
+  expect(header?.split(';').slice(0, 3)).toEqual(['Genre ID', 'Name', 'Slug']);
   // The list's default order: newest first.
   expect(lines.map((line) => line.split(';')[2])).toEqual([`${run}-11`, `${run}-10`]);
 

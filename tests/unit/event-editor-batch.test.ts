@@ -4,6 +4,7 @@ import {
   hasLocalChanges,
   hasUnsavedChanges,
   pendingOperations,
+  unsavedChangeCount,
 } from '../../custom/event-editor/state/batchPayload';
 import { applyBatchResult } from '../../custom/event-editor/state/batchResult';
 import { createEventBody, withCreatedEvent } from '../../custom/event-editor/state/createdEvent';
@@ -139,6 +140,30 @@ describe('the batch payload', () => {
     expect([hasLocalChanges(back), hasUnsavedChanges(back)]).toEqual([false, false]);
     const moved = updateDate(savedState(), 812, { sort: 5 });
     expect([hasLocalChanges(moved), hasUnsavedChanges(moved)]).toEqual([false, true]);
+  });
+});
+
+describe('the unsaved-changes count', () => {
+  const retitled = () => setEventField(savedState(), 'title', 'Neu');
+  it.each<[string, number, () => EditorState]>([
+    ['nothing changed', 0, savedState],
+    ['a changed title', 1, retitled],
+    ['a changed title and short description', 2, () => setEventField(retitled(), 'short_description', 'Kurz')],
+    ['a title changed back', 0, () => setEventField(retitled(), 'title', 'Winterkonzert')],
+    ['a changed status', 1, () => setEventField(savedState(), 'status', false)],
+    ['a changed date', 1, () => updateDate(savedState(), 812, { sort: 5 })],
+    ['a changed price category', 1, () => updatePriceCategory(savedState(), 55, { price: 99 })],
+    ['a new price category', 1, () => addPriceCategory(savedState(), { title: 'Loge', price: 80 }, NOW)],
+    ['a changed date price', 1, () => updateDatePrice(savedState(), 812, 901, { price: 11 })],
+    ['a deleted date with its one price', 2, () => deleteDate(savedState(), 813)],
+    ['a changed title and a changed date', 2, () => updateDate(retitled(), 812, { sort: 5 })],
+  ])('counts %s as %i', (_case, count, state) => {
+    expect(unsavedChangeCount(state())).toBe(count);
+  });
+
+  it('counts a day’s work: its changed event fields beside the pending operations', () => {
+    // The title, and the event's links to the new genre, artist and location.
+    expect(unsavedChangeCount(editedState())).toBe(pendingOperations(editedState()) + 4);
   });
 });
 

@@ -84,19 +84,37 @@ afterEach(() => {
 });
 
 describe('a new event', () => {
-  it('has nothing to save at first, and the api error clears itself after 10 seconds', async () => {
-    fakeApi();
+  it('saved untouched, is refused once, for what it lacks: no api error, no "no changes"', async () => {
+    const calls = fakeApi();
     const { result } = editor();
     expect(result.current.event?.title).toBe('');
     expect(result.current.hasUnsavedChanges).toBe(false);
+    expect(result.current.unsavedChanges).toBe(0);
     await waitFor(() => expect(result.current.busy.genres).toBe(false));
     expect(result.current.options.genres).toEqual([{ id: 2, label: 'Klassik' }]);
 
+    await act(() => expect(result.current.save()).rejects.toThrow('Form validation failed'));
+    expect(result.current.errors.apiError).toBeUndefined();
+    expect(result.current.errors.validation.length).toBeGreaterThan(0);
+    expect(result.current.errors.fields).toHaveProperty('title');
+    expect(writesOf(calls)).toEqual([]);
+  });
+
+  it('shows a refused create as the api error, which clears itself after 10 seconds', async () => {
+    fakeApi([{ status: 500, body: { name: 'GeneralError', message: 'Database down', errors: [] } }]);
+    const { result } = editor();
+    act(() => {
+      result.current.setField('title', 'Premiere');
+      result.current.setField('slug', 'premiere');
+    });
+    expect(result.current.unsavedChanges).toBe(2);
+
     vi.useFakeTimers();
-    await act(() => expect(result.current.save()).rejects.toThrow('No changes to save'));
-    expect(result.current.errors.apiError).toBe('No changes to save');
+    await act(() => expect(result.current.save()).rejects.toThrow());
+    const shown = result.current.errors.apiError;
+    expect(shown).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(9_000));
-    expect(result.current.errors.apiError).toBe('No changes to save');
+    expect(result.current.errors.apiError).toBe(shown);
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(result.current.errors.apiError).toBeUndefined();
   });

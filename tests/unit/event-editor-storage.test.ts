@@ -31,9 +31,15 @@ describe('preferences', () => {
       notifySuccess: true,
       notifyWarning: true,
       notifyInfo: true,
+      checklistOpen: false,
     });
     writePreferences({ ...defaultPreferences, autoSave: true, notifyInfo: false });
     expect(readPreferences()).toMatchObject({ autoSave: true, notifyInfo: false, showValidationHints: true });
+  });
+
+  it('remember an opened checklist', () => {
+    writePreferences({ ...defaultPreferences, checklistOpen: true });
+    expect(readPreferences().checklistOpen).toBe(true);
   });
 
   it('ignore what is unreadable or of the wrong type', () => {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvCell, csvLine } from '../../server/crud/operations/csv.ts';
+import { CSV_BOM, csvCell, csvLine, parseCsv } from '../../domain/csv/csv.ts';
+import { registry } from '../../src/registry/registry.ts';
+import { decimalSeparator } from '../../src/screens/format.ts';
 import { exportFileName } from '../../src/screens/list/csvDownload.ts';
+import { localiseCsv } from '../../src/screens/list/csvLocalisation.ts';
 import { exportPath } from '../../src/screens/list/listQuery.ts';
 import { parseListUrl } from '../../src/screens/list/listUrlState.ts';
-import { registry } from '../../src/registry/registry.ts';
 
 describe('CSV cells for German Excel', () => {
   it('write values plainly: ISO dates, true/false, JSON text, nothing for null', () => {
@@ -44,6 +46,120 @@ describe('CSV cells for German Excel', () => {
     expect(csvLine(['id', 'name', 'note'])).toBe('id;name;note\r\n');
     expect(csvLine([1, null, 'x;y'])).toBe('1;;"x;y"\r\n');
     expect(CSV_BOM).toBe('\uFEFF');
+  });
+});
+
+describe('reading CSV back', () => {
+  it.each([
+    [
+      'plain cells',
+      'a;b;c\r\n1;2;3\r\n',
+      [
+        ['a', 'b', 'c'],
+        ['1', '2', '3'],
+      ],
+    ],
+    ['a byte order mark', '\uFEFFid\r\n7\r\n', [['id'], ['7']]],
+    ['empty cells', ';x;\r\n', [['', 'x', '']]],
+    ['quoted separators and quotes', '"Müller; Max";"the ""best"" tour"\r\n', [['Müller; Max', 'the "best" tour']]],
+    ['line breaks inside a quoted cell', '"line 1\r\nline 2";z\r\n', [['line 1\r\nline 2', 'z']]],
+    ['a last line without its end', 'a;b', [['a', 'b']]],
+  ])('reads %s', (_case, csv, rows) => {
+    expect(parseCsv(csv)).toEqual(rows);
+  });
+
+  it('reads what csvLine writes', () => {
+    const values = ['x;y', 'say "hi"', '', 'a\nb', "'=1+1"];
+    expect(parseCsv(csvLine(values))).toEqual([values]);
+  });
+});
+
+describe('numbers in the user’s language', () => {
+  it.each([
+    ['de', ','],
+    ['dk', ','],
+    ['fr', ','],
+    ['ru', ','],
+    ['en', '.'],
+    ['ja', '.'],
+    ['ar', '.'],
+  ])('%s separates decimals with "%s"', (language, separator) => {
+    expect(decimalSeparator(language)).toBe(separator);
+  });
+
+  it.each([
+    [39.8, ',', '39,8'],
+    [-12.5, ',', '-12,5'],
+    [-3, ',', '-3'],
+    [1234.5, '.', '1234.5'],
+  ])('writes %s with "%s" as %s, a negative number without the formula guard', (value, separator, cell) => {
+    expect(csvCell(value, separator)).toBe(cell);
+  });
+
+  it('leaves text alone: the decimal separator is only for numbers', () => {
+    expect(csvCell('1.5', ',')).toBe('1.5');
+    expect(csvCell('-1.5', ',')).toBe("'-1.5");
+  });
+});
+
+describe('the export in the user’s language', () => {
+  const vouchers = registry.resource('tickets/vouchers')!;
+  const labels: Record<string, Record<string, string>> = {
+    de: {
+      id_tk_voucher: 'Gutschein-ID',
+      code: 'Code',
+      value: 'Wert',
+      remaining_value: 'Restwert',
+      metadata: 'Metadaten',
+    },
+    en: {
+      id_tk_voucher: 'Voucher ID',
+      code: 'Code',
+      value: 'Value',
+      remaining_value: 'Remaining value',
+      metadata: 'Metadata',
+    },
+  };
+  const server = [
+    'id_tk_voucher;code;value;remaining_value;metadata',
+    `12;'=HYPERLINK(1);39.8;-5.25;"{""note"":""a; b""}"`,
+    "13;'-1;1234.5;;",
+    '',
+  ].join('\r\n');
+  const localised = (language: string) =>
+    parseCsv(
+      localiseCsv(CSV_BOM + server, {
+        fields: vouchers.entity.fields,
+        label: (name) => labels[language]?.[name] ?? name,
+        language,
+      }),
+    );
+
+  it.each([
+    [
+      'de',
+      [
+        ['Gutschein-ID', 'Code', 'Wert', 'Restwert', 'Metadaten'],
+        ['12', "'=HYPERLINK(1)", '39,8', '-5,25', '{"note":"a; b"}'],
+        ['13', "'-1", '1234,5', '', ''],
+      ],
+    ],
+    [
+      'en',
+      [
+        ['Voucher ID', 'Code', 'Value', 'Remaining value', 'Metadata'],
+        ['12', "'=HYPERLINK(1)", '39.8', '-5.25', '{"note":"a; b"}'],
+        ['13', "'-1", '1234.5', '', ''],
+      ],
+    ],
+  ])('%s: translated headers, decimals, formulas still neutralised, quoting kept', (language, rows) => {
+    expect(localised(language)).toEqual(rows);
+  });
+
+  it('starts with a byte order mark, writes CRLF and quotes a cell with a separator', () => {
+    const csv = localiseCsv(server, { fields: vouchers.entity.fields, label: (name) => name, language: 'de' });
+    expect(csv.startsWith(CSV_BOM)).toBe(true);
+    expect(csv.split('\r\n')[1]).toBe(`12;'=HYPERLINK(1);39,8;-5,25;"{""note"":""a; b""}"`);
   });
 });
 

@@ -340,6 +340,30 @@ describe('loadRegistry', () => {
       },
     ],
     [
+      'a percentage condition on a field the entity lacks',
+      () =>
+        edit('schemas/test/maker.json', (maker) => {
+          maker.properties.rebate = { type: 'number', 'x-ui': { widget: 'money', percentWhen: { kind: 'percent' } } };
+        }),
+      {
+        file: 'schemas/test/maker.json',
+        pointer: '/properties/rebate/x-ui/percentWhen/kind',
+        message: '"kind" is not a field of this entity',
+      },
+    ],
+    [
+      'a percentage condition on a field that is not money',
+      () =>
+        edit('schemas/test/maker.json', (maker) => {
+          maker.properties.rebate = { type: 'number', 'x-ui': { percentWhen: { name: 'x' } } };
+        }),
+      {
+        file: 'schemas/test/maker.json',
+        pointer: '/properties/rebate/x-ui/percentWhen',
+        message: 'only a money field can be a percentage',
+      },
+    ],
+    [
       'an unknown list column',
       () => edit('resources/test.json', (resources) => (resources[1].list.columns = ['name', 'colour'])),
       { file: 'resources/test.json', pointer: '/1/list/columns/1', message: '"colour" is not a field of test/gadget' },

@@ -2,13 +2,12 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
-import Avatar from '@mui/material/Avatar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 interface EditorPanelProps {
-  /** Spec 2 §2: the panels are numbered 0 to 5. */
+  /** Spec 2 §2: the panels are numbered 0 to 5; the number names its elements, the header shows the title. */
   index: number;
   title: string;
   open: boolean;
@@ -18,7 +17,10 @@ interface EditorPanelProps {
   children: ReactNode;
 }
 
-/** One numbered, collapsible panel of the event editor; its content is drawn only while it is open. */
+/**
+ * One numbered, collapsible panel of the event editor, its header its translated name (a bare number
+ * told the user nothing); its content is drawn only while it is open.
+ */
 export function EditorPanel({ index, title, open, onToggle, summary, children }: EditorPanelProps) {
   const id = `event-panel-${index}`;
   return (
@@ -27,12 +29,11 @@ export function EditorPanel({ index, title, open, onToggle, summary, children }:
       onChange={onToggle}
       variant="outlined"
       disableGutters
-      slotProps={{ transition: { unmountOnExit: true } }}
+      slotProps={{ heading: { component: 'h2' }, transition: { unmountOnExit: true } }}
     >
       <AccordionSummary expandIcon={<ExpandMore />} id={`${id}-header`} aria-controls={`${id}-content`}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <Avatar sx={{ width: 28, height: 28, fontSize: 14, bgcolor: 'primary.main' }}>{index}</Avatar>
-          <Typography variant="h6" component="h2">
+          <Typography variant="h6" component="span">
             {title}
           </Typography>
           {summary && (

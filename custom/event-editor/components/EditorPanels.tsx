@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { EventEditorApi } from '../state/editorApi';
 import type { EditorEvent } from '../state/types';
 import { EditorPanel } from './EditorPanel';
-import { panelsOf } from './editorTabs';
+import { panelsOf } from '../state/editorTabs';
 import { tabId, tabPanelId } from './EditorTabs';
 import { BasicsPanel } from './panels/BasicsPanel';
 import { DatesPanel } from './panels/DatesPanel';

@@ -39,9 +39,7 @@ export function EditorSaveBar({ api, onSave, onRollback }: EditorSaveBarProps) {
           variant="outlined"
           color={api.hasUnsavedChanges ? 'warning' : 'default'}
           label={
-            api.hasUnsavedChanges
-              ? t('eventEditor.unsaved', { count: api.pendingOperations })
-              : t('eventEditor.allSaved')
+            api.hasUnsavedChanges ? t('eventEditor.unsaved', { count: api.unsavedChanges }) : t('eventEditor.allSaved')
           }
         />
       </Stack>

@@ -2,7 +2,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import type { EditorTab } from '../state/types';
-import { TAB_PANELS } from './editorTabs';
+import { TAB_PANELS } from '../state/editorTabs';
 
 export const tabId = (tab: EditorTab) => `event-tab-${tab}`;
 export const tabPanelId = (tab: EditorTab) => `event-tabpanel-${tab}`;

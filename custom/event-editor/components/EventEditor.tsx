@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, errorMessage } from '../../../src/console';
+import { isInvalidRefusal } from '../state/saveErrors';
 import type { EventEditorApi } from '../state/editorApi';
 import type { BatchOperations, EditorEvent } from '../state/types';
 import { CompactView } from './CompactView';
@@ -55,7 +56,8 @@ export function EventEditor({ api, event, savedBefore }: EventEditorProps) {
       setSaveTried(false);
       notify('success', t('eventEditor.saved'));
     } catch (error) {
-      notify('warning', errorMessage(error, t));
+      // Fields that are not valid show at the fields and in the one validation list.
+      if (!isInvalidRefusal(error)) notify('warning', errorMessage(error, t));
     }
   };
   const rollback = () => {
@@ -92,7 +94,11 @@ export function EventEditor({ api, event, savedBefore }: EventEditorProps) {
           {restored && api.hasUnsavedChanges && <Alert severity="info">{t('eventEditor.restored')}</Alert>}
           <EditorErrors apiError={api.errors.apiError} validation={saveTried ? api.errors.validation : []} />
           {operations && !api.hasUnsavedChanges && <SaveSummary operations={operations} />}
-          <EventChecklist checklist={api.checklist} />
+          <EventChecklist
+            checklist={api.checklist}
+            open={api.preferences.checklistOpen}
+            onToggle={() => api.setPreference('checklistOpen', !api.preferences.checklistOpen)}
+          />
           <EditorTabs tab={api.view.tab} onChange={api.view.setTab} />
           <ShownErrors value={shownErrors}>
             <EditorPanels api={api} event={event} />

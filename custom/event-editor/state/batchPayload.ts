@@ -161,6 +161,14 @@ export function hasLocalChanges(state: EditorState): boolean {
   return Object.keys(changedEventFields(state)).length > 0;
 }
 
+/**
+ * The unsaved changes the editor counts: each changed field of the event (its title, its genres …) and
+ * each pending operation on its dates, prices and price categories.
+ */
+export function unsavedChangeCount(state: EditorState): number {
+  return Object.keys(changedEventFields(state)).length + pendingOperations(state);
+}
+
 export function hasUnsavedChanges(state: EditorState): boolean {
   return hasLocalChanges(state) || pendingOperations(state) > 0;
 }

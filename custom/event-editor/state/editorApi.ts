@@ -33,6 +33,8 @@ export interface EventEditorApi {
   hasUnsavedChanges: boolean;
   /** Number of pending batch operations (new, updated and deleted items). */
   pendingOperations: number;
+  /** Every unsaved change: the event's changed fields and the pending operations (the save bar's count). */
+  unsavedChanges: number;
   /** Spec 2 §2 loading flags; `dates` while a saved event's dates load after it. */
   busy: {
     dates: boolean;

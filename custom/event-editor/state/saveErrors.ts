@@ -14,6 +14,16 @@ export class EditorSaveError extends Error {
   override name = 'EditorSaveError';
 }
 
+/**
+ * A save refused because the event's fields or items are not valid: the validation list and the
+ * fields say what is wrong, so it is shown nowhere else (no api error, no toast).
+ */
+export class EditorInvalidError extends EditorSaveError {
+  override name = 'EditorInvalidError';
+}
+
+export const isInvalidRefusal = (error: unknown) => error instanceof EditorInvalidError;
+
 /** Spec 2 §8: an event create fails with the first server validation message, else the message, else "Unknown error". */
 export function createErrorMessage(error: unknown, t: TFunction): string {
   const message = errorMessage(error, t);

@@ -107,6 +107,11 @@ export interface EditorPreferences {
   notifySuccess: boolean;
   notifyWarning: boolean;
   notifyInfo: boolean;
+  /**
+   * The checklist shows its items, not only its counts. Off at first: its thirteen items would push the
+   * tabs and the first panel below the first screen, and the counts and the bookable state say enough.
+   */
+  checklistOpen: boolean;
 }
 
 export const defaultPreferences: EditorPreferences = {
@@ -117,6 +122,7 @@ export const defaultPreferences: EditorPreferences = {
   notifySuccess: true,
   notifyWarning: true,
   notifyInfo: true,
+  checklistOpen: false,
 };
 
 /** The counts the save shows (spec 2 §7, keys `common.dates_created` …). */

@@ -11,7 +11,14 @@ import { createEvent, deleteEvent, sendBatch } from './eventEditorCalls';
 import { FORM_ERRORS } from './formSubmit';
 import type { IdMapping } from './idMapping';
 import { batchOperationsOf } from './operationSummary';
-import { batchErrorMessage, createErrorMessage, EditorSaveError, fieldMessages, SAVE_ERRORS } from './saveErrors';
+import {
+  batchErrorMessage,
+  createErrorMessage,
+  EditorInvalidError,
+  EditorSaveError,
+  fieldMessages,
+  SAVE_ERRORS,
+} from './saveErrors';
 import { clearDraft } from './sessionDraft';
 import type { EditorStore } from './useEditorStore';
 import type { BatchOperations } from './types';
@@ -85,8 +92,10 @@ export function useEditorSave(store: EditorStore, { showError, setServerFieldErr
     const state = get();
     if (!state) throw fail(t(SAVE_ERRORS.noEvent));
     if (!state.datesLoaded) throw fail(t(SAVE_ERRORS.datesLoading));
-    if (!hasUnsavedChanges(state)) throw fail(t(SAVE_ERRORS.noChanges));
-    if (validateEditor(state).length > 0) throw fail(t(FORM_ERRORS.invalid));
+    // A new event is itself the change to save: untouched, it is refused for what it lacks.
+    const isNew = state.event.id_tk_event === undefined;
+    if (!isNew && !hasUnsavedChanges(state)) throw fail(t(SAVE_ERRORS.noChanges));
+    if (validateEditor(state).length > 0) throw new EditorInvalidError(t(FORM_ERRORS.invalid));
     setServerFieldErrors({});
     setSaving(true);
     try {

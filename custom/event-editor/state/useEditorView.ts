@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { EventEditorApi } from './editorApi';
+import { panelsOf } from './editorTabs';
 import { readView, saveView, type EditorViewState } from './sessionDraft';
 
 /** Spec 2 §2: six panels, 0 to 5, the first open; the basic tab. */
@@ -22,7 +23,13 @@ export function useEditorView(eventId: number | undefined): EventEditorApi['view
     const openPanels = new Set(view.openPanels);
     return {
       tab: view.tab,
-      setTab: (tab) => change({ tab }),
+      // A tab shows its panels open: the tab's click is the only one needed.
+      setTab: (tab) =>
+        setView((current) => ({
+          ...current,
+          tab,
+          openPanels: [...new Set([...current.openPanels, ...panelsOf(tab)])].sort((a, b) => a - b),
+        })),
       openPanels,
       togglePanel: (index) =>
         setView((current) => ({

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../src/console-logic';
-import { hasUnsavedChanges, pendingOperations } from './batchPayload';
+import { hasUnsavedChanges, pendingOperations, unsavedChangeCount } from './batchPayload';
 import { editActions } from './editActions';
 import { rollback as rollbackState, type EditorState } from './editorState';
 import type { EventEditorApi } from './editorApi';
@@ -107,6 +107,7 @@ export function useEventEditor(eventId: string | number | undefined, carriedErro
       state && {
         unsaved: hasUnsavedChanges(state),
         pending: pendingOperations(state),
+        changes: unsavedChangeCount(state),
         issues: validateEditor(state),
         checklist: eventChecklist(state.event, state.datesLoaded),
       },
@@ -163,6 +164,7 @@ export function useEventEditor(eventId: string | number | undefined, carriedErro
     restoredFromSession: restored,
     hasUnsavedChanges: derived?.unsaved ?? false,
     pendingOperations: derived?.pending ?? 0,
+    unsavedChanges: derived?.changes ?? 0,
     busy: { dates: datesLoading, ...options.loading, saving, deleting },
     errors: {
       validation,

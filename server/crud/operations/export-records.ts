@@ -3,7 +3,7 @@ import { badRequest } from '../../errors.ts';
 import type { CrudContext } from '../crud-context.ts';
 import { after, sortKeys, splitKeys, type SortKey } from '../query/keyset.ts';
 import { parseListQuery, type ListQuery } from '../query/list-query.ts';
-import { CSV_BOM, csvLine } from './csv.ts';
+import { CSV_BOM, csvLine } from '../../../domain/csv/csv.ts';
 import { matchingRows } from './list-records.ts';
 
 /** Rows read per query. */

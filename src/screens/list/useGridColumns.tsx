@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { FieldDefinition, ResourceDefinition } from '../../../registry/types';
 import type { RecordActionState } from '../actions/useRecordActions';
-import { formatCount, formatDate, formatDateTime, formatMoney } from '../format';
+import { formatDate, formatDateTime, formatNumberField, isNumberField } from '../format';
 import { useResourceLabels } from '../labels';
 import { BooleanCell } from './BooleanCell';
 import { isQueryable } from './listFields';
@@ -35,24 +35,32 @@ export const ACTIONS_COLUMN = '__actions';
 /** The column a soft-delete entity keeps its delete time in. */
 const TRASHED_AT = 'deleted_at';
 
-type Labels = ReturnType<typeof useResourceLabels>;
+export type Labels = ReturnType<typeof useResourceLabels>;
 
 /** A column whose values show as text; null shows nothing. */
 function text<Value>(format: (value: Value) => string): Partial<GridColDef> {
   return { valueFormatter: (value: unknown) => (value === null || value === undefined ? '' : format(value as Value)) };
 }
 
+/** Amounts and counts in the user's language, money with its currency (a percentage where the row says so). */
+function numbers(field: FieldDefinition, language: string): Partial<GridColDef> {
+  return {
+    valueFormatter: (value: unknown, row: Record<string, unknown>) =>
+      formatNumberField(field, value, language, row) ?? '',
+    align: 'right',
+    headerAlign: 'right',
+  };
+}
+
 /** How a column shows its values, by the field's type. */
-function display(field: FieldDefinition, labels: Labels, language: string): Partial<GridColDef> {
+export function columnDisplay(field: FieldDefinition, labels: Labels, language: string): Partial<GridColDef> {
   if (field.enum) return text((value: unknown) => labels.enumValue(field.name, value));
   if (field.type === 'boolean') return { renderCell: ({ value }) => <BooleanCell value={value} /> };
-  if (field.widget === 'money') return { ...text(formatMoney), align: 'right', headerAlign: 'right' };
   if (field.format === 'date') return text(formatDate);
   if (field.format === 'date-time') return text(formatDateTime);
   if (field.sqlType === 'jsonb') return text((value: unknown) => JSON.stringify(value));
   if (field.ref) return {};
-  if (field.type === 'integer' || field.type === 'number')
-    return { ...text((value: number) => formatCount(value, language)), align: 'right', headerAlign: 'right' };
+  if (isNumberField(field)) return numbers(field, language);
   return {};
 }
 
@@ -104,7 +112,7 @@ export function useGridColumns(resource: ResourceDefinition, menu: RowMenu, refe
         minWidth: 120,
         ...(reference
           ? referenceDisplay(reference.names, recordLink(reference.target.serving, permissions))
-          : display(field, labels, i18n.language)),
+          : columnDisplay(field, labels, i18n.language)),
       },
     ];
   };

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, useResourceLabels } from '../../../../src/console';
+import { useResourceLabels, useFormats } from '../../../../src/console';
 import type { EventEditorApi } from '../../state/editorApi';
 import type { ItemId } from '../../state/types';
 import { formatEditorTime } from '../dateTimes';
@@ -29,6 +29,7 @@ export function DatePriceDialog({ api, name }: { api: EventEditorApi; name: 'dat
 
 function DatePriceForm({ api, name }: { api: EventEditorApi; name: 'datePrice' | 'newDatePrice' }) {
   const { t } = useTranslation();
+  const format = useFormats();
   const labels = useResourceLabels(editorResources.datePrices);
   const { dialogs } = api;
   const dates = (api.event?.dates ?? []).filter(
@@ -80,7 +81,7 @@ function DatePriceForm({ api, name }: { api: EventEditorApi; name: 'datePrice' |
         label={labels.field('id_tk_price_category')}
         choices={categories.map((category) => ({
           id: category.id_tk_price_category,
-          label: `${category.title} (${formatMoney(category.price)})`,
+          label: `${category.title} (${format.money(category.price)})`,
         }))}
         value={categoryId}
         onChange={setCategoryId}

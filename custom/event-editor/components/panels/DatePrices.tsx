@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, useResourceLabels } from '../../../../src/console';
+import { useResourceLabels, useFormats } from '../../../../src/console';
 import type { EditorDate, EditorPriceCategory, ItemId } from '../../state/types';
 import { editorResources } from '../editorResources';
 import { ItemBadges } from './ItemBadges';
@@ -25,6 +25,7 @@ interface DatePricesProps {
 /** A date's prices: category, price, contingent, each editable and deletable. */
 export function DatePrices({ date, dateLabel, categories, onEdit, onDelete }: DatePricesProps) {
   const { t } = useTranslation();
+  const format = useFormats();
   const labels = useResourceLabels(editorResources.datePrices);
   const prices = date.date_prices.filter((price) => !price.isDeleted);
   if (prices.length === 0)
@@ -53,8 +54,8 @@ export function DatePrices({ date, dateLabel, categories, onEdit, onDelete }: Da
               <TableCell>
                 {category} <ItemBadges item={price} />
               </TableCell>
-              <TableCell align="right">{formatMoney(price.price)}</TableCell>
-              <TableCell align="right">{price.contingent ?? '–'}</TableCell>
+              <TableCell align="right">{format.money(price.price)}</TableCell>
+              <TableCell align="right">{price.contingent === null ? '–' : format.count(price.contingent)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 <IconButton
                   size="small"

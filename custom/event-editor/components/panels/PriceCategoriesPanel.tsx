@@ -12,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, useResourceLabels } from '../../../../src/console';
+import { useResourceLabels, useFormats } from '../../../../src/console';
 import type { EventEditorApi } from '../../state/editorApi';
 import type { EditorEvent } from '../../state/types';
 import { editorResources } from '../editorResources';
@@ -22,6 +22,7 @@ import { ItemBadges } from './ItemBadges';
 /** Panel 3: the event's price categories, each with its active toggle, edit and delete. */
 export function PriceCategoriesPanel({ api, event }: { api: EventEditorApi; event: EditorEvent }) {
   const { t } = useTranslation();
+  const format = useFormats();
   const labels = useResourceLabels(editorResources.priceCategories);
   const categories = event.price_categories.filter((category) => !category.isDeleted);
   const errors = useShownErrors();
@@ -61,9 +62,11 @@ export function PriceCategoriesPanel({ api, event }: { api: EventEditorApi; even
                       </Typography>
                     )}
                   </TableCell>
-                  <TableCell align="right">{formatMoney(category.price)}</TableCell>
+                  <TableCell align="right">{format.money(category.price)}</TableCell>
                   <TableCell align="right">{category.vat_rate}</TableCell>
-                  <TableCell align="right">{category.available_quantity ?? '–'}</TableCell>
+                  <TableCell align="right">
+                    {category.available_quantity === null ? '–' : format.count(category.available_quantity)}
+                  </TableCell>
                   <TableCell>
                     <Switch
                       checked={category.is_active}
