@@ -56,8 +56,8 @@ test('a copied date is refused as a duplicate, and a date with tickets cannot be
     .filter({ hasText: berlinDateTime(String(date?.starts_at)) })
     .getByRole('menuitem', { name: 'Delete' })
     .click();
-  // A date's label is its first text field, its status.
-  const dialog = page.getByRole('dialog', { name: `Delete “${String(date?.status)}”?` });
+  // A date is named by its start (x-label).
+  const dialog = page.getByRole('dialog', { name: `Delete “${berlinDateTime(String(date?.starts_at))}”?` });
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(dialog.getByText('Tickets were sold for this date; it cannot be deleted.')).toBeVisible();
   expect(await apiList(request, `/ticket/event-date?id_tk_event_date=${dateId}`)).toHaveLength(1);

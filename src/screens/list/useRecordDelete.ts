@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../../registry/types';
 import { errorMessage } from '../../data/errorMessage';
-import { recordLabel } from '../form/model/recordLabel';
+import { recordLabel } from '../../../registry/record-label';
 
 type Row = Readonly<Record<string, unknown>>;
 
