@@ -4,7 +4,8 @@ import { screenAction } from '../../routing/screenRoutes';
 
 /**
  * Where a referenced record opens: its resource's record screen, for a user who may open it there
- * (edit it, or see it where the resource takes no updates); none otherwise.
+ * (read it where the screen is generated, read-only without update; edit it on a bespoke screen);
+ * none otherwise.
  */
 export function recordLink(
   serving: ResourceDefinition | undefined,
