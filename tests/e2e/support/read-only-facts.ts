@@ -2,7 +2,6 @@ import { mayDo, type PermissionHolder } from '../../../registry/permission-check
 import { demoLogins, demoRoles } from '../../../server/db/seed/demo-accounts.ts';
 import { loadRegistry } from '../../../server/registry/load-registry.ts';
 import { screenAction } from '../../../src/routing/screenRoutes.ts';
-import { labelFieldOf } from '../../../src/screens/form/model/referenceTarget.ts';
 
 // Prints, as JSON, every resource whose generated record screen a demo login may open but not
 // change: read-only-records.spec.ts opens each. Playwright's loader cannot load the registry (its
@@ -15,7 +14,7 @@ export interface ReadOnlyCase {
   route: string;
   api: string;
   idField: string;
-  /** The field whose value the record's heading shows. */
+  /** A field whose value the record's heading shows (the first its label names). */
   titleField: string;
 }
 
@@ -41,7 +40,7 @@ const cases: ReadOnlyCase[] = demoLogins.flatMap(({ email, role }) => {
       route: resource.route,
       api: resource.api,
       idField: resource.entity.idField,
-      titleField: labelFieldOf(resource),
+      titleField: resource.entity.label.fields[0] ?? resource.entity.idField,
     }));
 });
 process.stdout.write(JSON.stringify(cases));
