@@ -69,13 +69,14 @@ export default function ResourceListPage({ resource, actions }: { resource: Reso
           id={filterPanelId}
           inputs={inputs}
           label={labels.field}
+          enumLabel={labels.enumValue}
           filtered={filtered}
           onClear={list.clearFilters}
         />
       </Collapse>
       <SortChips
         sorts={state.sorts}
-        sortable={inputs.fields.map((field) => field.name)}
+        sortable={inputs.fields.map(({ field }) => field.name)}
         label={labels.field}
         onFlip={(field) => list.setSorts(flipSort(state.sorts, field))}
         onRemove={(field) => list.setSorts(removeSort(state.sorts, field))}
