@@ -29,7 +29,10 @@ export function BooleanFilter({ id, label, text, onChange, error, describedBy }:
       helperText={error}
       slotProps={{
         inputLabel: { shrink: true },
-        select: { displayEmpty: true, SelectDisplayProps: { 'aria-describedby': describedBy } },
+        select: {
+          displayEmpty: true, // Named by its label alone: MUI adds the shown value, which the combobox announces anyway.
+          SelectDisplayProps: { 'aria-labelledby': `${id}-label`, 'aria-describedby': describedBy },
+        },
       }}
       sx={{ width: WIDTH }}
     >

@@ -40,7 +40,8 @@ export function EnumFilter({ id, label, text, onChange, error, describedBy, valu
           multiple: true,
           displayEmpty: true,
           renderValue: () => (chosen.length === 0 ? t('list.filter.any') : chosen.map(valueLabel).join(', ')),
-          SelectDisplayProps: { 'aria-describedby': describedBy },
+          // Named by its label alone: MUI adds the shown value, which the combobox announces anyway.
+          SelectDisplayProps: { 'aria-labelledby': `${id}-label`, 'aria-describedby': describedBy },
         },
       }}
       sx={{ width: WIDTH }}
