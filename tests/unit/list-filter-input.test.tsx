@@ -10,6 +10,7 @@ import { hasFilters } from '../../src/screens/list/listUrlState.ts';
 import { TYPING_DELAY_MS } from '../../src/screens/list/useDebouncedDraft.ts';
 import { useFilterInputs } from '../../src/screens/list/useFilterInputs.ts';
 import { useListState } from '../../src/screens/list/useListState.ts';
+import { useSearchInput } from '../../src/screens/list/useSearchInput.ts';
 import { i18n } from '../../src/i18n/i18n.ts';
 import { registry } from '../../src/registry/registry.ts';
 
@@ -125,6 +126,7 @@ describe('a filter input', () => {
 function FilterHarness({ resource = customers }: { resource?: ResourceDefinition }) {
   const list = useListState(resource);
   const inputs = useFilterInputs(resource, list);
+  const search = useSearchInput(resource, list);
   const location = useLocation();
   return (
     <>
@@ -136,13 +138,14 @@ function FilterHarness({ resource = customers }: { resource?: ResourceDefinition
         filtered={hasFilters(list.state)}
         onClear={list.clearFilters}
       />
-      <input aria-label="search" value={inputs.search} onChange={(event) => inputs.changeSearch(event.target.value)} />
+      <input aria-label="search" value={search.search} onChange={(event) => search.changeSearch(event.target.value)} />
       <output data-testid="url">{location.search}</output>
     </>
   );
 }
 
-describe('the filter inputs of a list', () => {
+// Rendering MUI's inputs the first time takes seconds on a busy machine.
+describe('the filter inputs of a list', { timeout: 30_000 }, () => {
   beforeEach(async () => {
     await i18n.changeLanguage('en');
     vi.useFakeTimers();

@@ -66,7 +66,8 @@ function renderChoices(resource: ResourceDefinition) {
   return fields;
 }
 
-describe('every enum and boolean filter of the registry is a select', () => {
+// Rendering MUI's selects the first time takes seconds on a busy machine.
+describe('every enum and boolean filter of the registry is a select', { timeout: 30_000 }, () => {
   beforeAll(() => i18n.changeLanguage('en'));
   afterEach(cleanup);
   const withChoices = registry.resources.filter((resource) =>

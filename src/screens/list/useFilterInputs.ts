@@ -39,8 +39,7 @@ function shownTexts(fields: readonly FilterField[], filters: Texts, symbols: Num
 }
 
 /**
- * The filter inputs of a list, one per filterable column, each of its field's kind, and the search
- * box. Typing is applied after a pause; an invalid filter shows its error and keeps the filter
+ * The filter inputs of a list, one per filterable column, each of its field's kind. Typing is applied after a pause; an invalid filter shows its error and keeps the filter
  * applied before it. The URL keeps the prefix convention's text, numbers in plain form.
  */
 export function useFilterInputs(resource: ResourceDefinition, list: ListState) {
@@ -82,14 +81,6 @@ export function useFilterInputs(resource: ResourceDefinition, list: ListState) {
     },
     textsKey,
   );
-  const [search, changeSearch] = useDebouncedDraft(
-    state.search,
-    (draft) => {
-      list.setSearch(draft);
-      return draft;
-    },
-    String,
-  );
 
   const errors: Record<string, string> = {};
   for (const input of fields) {
@@ -104,9 +95,6 @@ export function useFilterInputs(resource: ResourceDefinition, list: ListState) {
     /** Translation keys of what is wrong with an input, by field. */
     errors,
     change: (field: string, text: string) => changeTexts({ ...texts, [field]: text }),
-    search,
-    changeSearch,
-    searchable: resource.search.length > 0,
   };
 }
 

@@ -8,7 +8,7 @@ import { NO_SELECTION, selectedIds } from './selection';
 import { useBulkDelete } from './useBulkDelete';
 import { useColumnPreferences } from './useColumnPreferences';
 import { useCsvExport } from './useCsvExport';
-import { useFilterInputs } from './useFilterInputs';
+import { useSearchInput } from './useSearchInput';
 import { useListState } from './useListState';
 import { useRowActions } from './useRowActions';
 import { useRecordActions } from '../actions/useRecordActions';
@@ -21,7 +21,7 @@ export function useListController(resource: ResourceDefinition) {
   const list = useListState(resource);
   const { state, setPage } = list;
   const records = useResourceList(resource, state);
-  const inputs = useFilterInputs(resource, list);
+  const search = useSearchInput(resource, list);
   const preferences = useColumnPreferences(resource);
   const actions = useRowActions(resource);
   const recordDelete = useRecordDelete(resource, state.trash);
@@ -45,7 +45,7 @@ export function useListController(resource: ResourceDefinition) {
   return {
     list,
     records,
-    inputs,
+    search,
     preferences,
     actions,
     recordDelete,

@@ -12,7 +12,7 @@ const ID = /^\d{1,16}$/;
  * A reference column's filter: a record of the referenced resource, found by typing its name.
  * The URL keeps its id; the input shows its name again, fetched if need be.
  */
-export function ReferenceFilter({
+export default function ReferenceFilter({
   id,
   label,
   text,
