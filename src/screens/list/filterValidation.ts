@@ -74,9 +74,8 @@ function kindError(kind: FilterKind, filter: LogicalFilter): string | undefined 
         ? undefined
         : 'list.filter.invalid.enum';
     case 'boolean':
-      return filter.operator === 'eq' ? undefined : 'list.filter.invalid.boolean';
     case 'reference':
-      return filter.operator === 'eq' ? undefined : 'list.filter.invalid.reference';
+      return filter.operator === 'eq' ? undefined : `list.filter.invalid.${kind.kind}`;
     case 'date':
     case 'dateTime':
       return filter.operator === 'in' ? 'list.filter.invalid.date' : undefined;

@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { PickerLocalization } from '../../form/widgets/PickerLocalization';
 import { DATE_FORMAT } from '../../form/widgets/DateWidget';
 import { isCompleteDate } from '../../form/widgets/pickedInput';
-import { DATE_OPERATORS, readDateFilter, writeDateFilter, type DateOperator } from './dateFilter';
+import { readDateFilter, type DateOperator } from './dateFilter';
+import { DATE_OPERATORS, writeDateFilter } from './pickedDate';
 import type { FilterInputProps } from './filterInputProps';
 
 const DAY = 'YYYY-MM-DD';

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { formatFilterInput, parseFilterInput } from '../../../../registry/filter-prefix';
+import { parseFilterInput } from '../../../../registry/filter-prefix';
 import { WIDTH, type FilterInputProps } from './filterInputProps';
 
 interface EnumFilterProps extends FilterInputProps {
@@ -30,7 +30,8 @@ export function EnumFilter({ id, label, text, onChange, error, describedBy, valu
       value={chosen}
       onChange={(event) => {
         const next = event.target.value as unknown as string[];
-        onChange(next.length === 1 ? next[0]! : next.length > 1 ? formatFilterInput({ $in: next }) : '');
+        // The prefix convention lists values with commas.
+        onChange(next.join(','));
       }}
       error={error !== undefined}
       helperText={error}

@@ -1,8 +1,7 @@
 import { parseFilterInput, type ComparisonOperator } from '../../../../registry/filter-prefix';
 
-/** The comparisons a date filter offers, as the prefix convention writes them; `=` is no prefix. */
-export const DATE_OPERATORS = ['=', '>', '>=', '<', '<=', '!'] as const;
-export type DateOperator = (typeof DATE_OPERATORS)[number];
+/** A comparison of a date filter, as the prefix convention writes it; `=` is no prefix. */
+export type DateOperator = '=' | '>' | '>=' | '<' | '<=' | '!';
 
 /** A date filter as its picker shows it: a comparison and a day (YYYY-MM-DD). */
 export interface DateFilter {
@@ -33,8 +32,6 @@ export function nextDay(iso: string): string {
   return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
 }
 
-const germanDay = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
-
 const PREFIX_OF: Readonly<Record<ComparisonOperator, DateOperator>> = {
   $gt: '>',
   $gte: '>=',
@@ -55,7 +52,3 @@ export function readDateFilter(text: string): DateFilter | undefined {
   const day = isoDay(value);
   return day ? { operator: PREFIX_OF[operator], day } : undefined;
 }
-
-/** The filter text a picked comparison and day keep in the URL: `>=01.03.2026`, `01.03.2026` for `=`. */
-export const writeDateFilter = ({ operator, day }: DateFilter): string =>
-  `${operator === '=' ? '' : operator}${germanDay(day)}`;
