@@ -1,7 +1,6 @@
 import Collapse from '@mui/material/Collapse';
 import Stack from '@mui/material/Stack';
 import { GridPreferencePanelsValue } from '@mui/x-data-grid';
-import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import type { ResourceDefinition } from '../../../registry/types';
 import { useAreaTranslation } from '../../i18n/useAreaTranslation';
@@ -70,7 +69,7 @@ export default function ResourceListPage({ resource, actions }: { resource: Reso
         onTrash={list.setTrash}
       />
       <Collapse in={filtersOpen} id={filterPanelId} mountOnEnter>
-        <Suspense fallback={<Skeleton variant="rounded" height={40} />}>
+        <Suspense fallback={null}>
           <ListFilters id={`${filterPanelId}-inputs`} resource={resource} list={list} filtered={filtered} />
         </Suspense>
       </Collapse>

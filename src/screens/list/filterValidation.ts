@@ -42,25 +42,21 @@ function typedValue(field: FieldDefinition, text: string): { value: string } | {
 function dayFilters(field: string, { operator, day }: DateFilter): CrudFilter[] {
   const from: LogicalFilter = { field, operator: 'gte', value: day };
   const before: LogicalFilter = { field, operator: 'lt', value: day };
-  const next = nextDay(day);
+  const after: LogicalFilter = { field, operator: 'gte', value: nextDay(day) };
+  const untilEnd: LogicalFilter = { ...after, operator: 'lt' };
   switch (operator) {
     case '=':
-      return [from, { field, operator: 'lt', value: next }];
+      return [from, untilEnd];
     case '>':
-      return [{ field, operator: 'gte', value: next }];
+      return [after];
     case '>=':
       return [from];
     case '<':
       return [before];
     case '<=':
-      return [{ field, operator: 'lt', value: next }];
+      return [untilEnd];
     case '!':
-      return [
-        {
-          operator: 'or',
-          value: [before, { field, operator: 'gte', value: next }, { field, operator: 'null', value: true }],
-        },
-      ];
+      return [{ operator: 'or', value: [before, after, { field, operator: 'null', value: true }] }];
   }
 }
 
