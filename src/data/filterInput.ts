@@ -13,9 +13,11 @@ const TO_CRUD: Record<ComparisonOperator, LogicalFilter['operator']> = {
   $lte: 'lte',
   $ne: 'ne',
 };
-const FROM_CRUD = Object.fromEntries(Object.entries(TO_CRUD).map(([wire, crud]) => [crud, wire])) as Partial<
-  Record<LogicalFilter['operator'], ComparisonOperator>
->;
+/** Made when first needed: the list's first page only reads filters. */
+const fromCrud = () =>
+  Object.fromEntries(Object.entries(TO_CRUD).map(([wire, crud]) => [crud, wire])) as Partial<
+    Record<LogicalFilter['operator'], ComparisonOperator>
+  >;
 
 /**
  * A like pattern as Refine's text operators: `%x%` contains, `%x` ends with, `x%` starts with.
@@ -43,7 +45,7 @@ export function filterFromInput(field: string, text: string): LogicalFilter | un
 }
 
 function conditionOf({ operator, value }: LogicalFilter): FilterCondition | undefined {
-  const comparison = FROM_CRUD[operator];
+  const comparison = fromCrud()[operator];
   if (comparison) return { [comparison]: String(value) } as FilterCondition;
   switch (operator) {
     case 'eq':

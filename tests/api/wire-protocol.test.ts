@@ -181,6 +181,20 @@ describe('list: every operator', () => {
       'on_sale_from[$lt]=2024-04-01T00:00:00Z',
       (g) => g.on_sale_from !== null && g.on_sale_from < '2024-04-01T00:00:00Z',
     ],
+    // Text is equal whatever its case, on every equality operator.
+    ['name=alpha lamp 00', (g) => g.name === 'Alpha Lamp 00'],
+    ['name=ALPHA MIXER 04', (g) => g.name === 'alpha mixer 04'],
+    [
+      'name[$in][]=beta phone 01&name[$in][]=DELTA CLOCK 03',
+      (g) => ['Beta Phone 01', 'Delta Clock 03'].includes(g.name),
+    ],
+    ['name[]=gamma radio 02&name[]=Epsilon kettle 05', (g) => ['Gamma Radio 02', 'Epsilon Kettle 05'].includes(g.name)],
+    ['description[$ne]=model 1 FOR the kitchen', (g) => g.description !== 'Model 1 for the kitchen'],
+    [
+      'description[$nin][]=model 1 for the KITCHEN&description[$nin][]=MODEL 2 for the living room',
+      (g) =>
+        g.description !== null && !['Model 1 for the kitchen', 'Model 2 for the living room'].includes(g.description),
+    ],
     ['active=false', (g) => !g.active],
     ['active=true&stock[$gt]=2', (g) => g.active && g.stock !== null && g.stock > 2],
     ['$or[0][stock]=5&$or[1][name]=Beta Phone 01', (g) => g.stock === 5 || g.name === 'Beta Phone 01'],
@@ -198,6 +212,14 @@ describe('list: every operator', () => {
     expect(expected.length).toBeGreaterThan(0);
     expect(idsOf(page.data)).toEqual(expected);
     expect(page.total).toBe(expected.length);
+  });
+
+  it('reads wildcards in an equal text literally', async () => {
+    for (const query of ['name=alpha%25', 'name=alpha_lamp_00', 'name[$in][]=%25lamp%25']) {
+      const response = await list(query);
+      expect(response.statusCode, query).toBe(200);
+      expect(response.json().total, query).toBe(0);
+    }
   });
 
   it('filters on a reference', async () => {

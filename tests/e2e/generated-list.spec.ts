@@ -110,16 +110,26 @@ test('filters a column of each kind, from the URL as well', async ({ page }) => 
     await expect(page.getByRole('heading', { name: titleOf(resource) })).toBeVisible();
     await shownRows(page, '1–20 of 25');
 
-    const { field, input, rows } = resource.columnFilter;
-    const columnFilter = page.getByLabel(labelOf(resource, field), { exact: true });
+    const { field, input, option, rows } = resource.columnFilter;
+    const label = labelOf(resource, field);
+    // A yes / no column is filtered with a select, a text column with a box.
+    const columnFilter = option
+      ? page.getByRole('combobox', { name: label, exact: true })
+      : page.getByLabel(label, { exact: true });
     await page.getByRole('button', { name: 'Filters', exact: true }).click();
-    await columnFilter.fill(input);
+    if (option) {
+      await columnFilter.click();
+      await page.getByRole('option', { name: option, exact: true }).click();
+    } else {
+      await columnFilter.fill(input);
+    }
     await expect(page).toHaveURL((url) => url.searchParams.get(`filter.${field}`) === input);
     await shownRows(page, `1–${rows} of ${rows}`);
     // The list shows again from its address alone.
     const address = new URL(page.url());
     await showInApp(page, address.pathname + address.search);
-    await expect(columnFilter).toHaveValue(input);
+    if (option) await expect(columnFilter).toHaveText(option);
+    else await expect(columnFilter).toHaveValue(input);
     await shownRows(page, `1–${rows} of ${rows}`);
   }
 });

@@ -12,6 +12,26 @@ const never = sql<SqlBool>`false`;
 /** Escapes LIKE's wildcards so that a searched word matches literally. */
 export const likeLiteral = (word: string) => word.replace(/[\\%_]/g, (character) => `\\${character}`);
 
+/**
+ * Equality on text whatever the case: ILIKE on the value with its wildcards escaped, which the
+ * trigram indexes of the search columns serve (lower(column) would need indexes of its own).
+ */
+function caselessCondition(eb: AnyBuilder, field: string, operator: string, value: unknown): Expression<SqlBool> {
+  const column = eb.ref(field);
+  const equal = (text: unknown) => eb(column, 'ilike', likeLiteral(String(text)));
+  const values = Array.isArray(value) ? value : [value];
+  switch (operator) {
+    case '$ne':
+      return eb.or([eb(column, 'is', null), eb.not(equal(value))]);
+    case '$in':
+      return values.length > 0 ? eb.or(values.map(equal)) : never;
+    case '$nin':
+      return values.length > 0 ? eb.not(eb.or(values.map(equal))) : always;
+    default:
+      return equal(value);
+  }
+}
+
 /** The SQL condition of a parsed filter; values always travel as parameters. */
 export function filterCondition(node: FilterNode): Condition {
   return (eb) => {
@@ -19,8 +39,9 @@ export function filterCondition(node: FilterNode): Condition {
       const parts = node.children.map((child) => filterCondition(child)(eb));
       return node.kind === 'and' ? eb.and(parts) : eb.or(parts);
     }
-    const column = eb.ref(node.field);
     const { value } = node;
+    if (node.caseless) return caselessCondition(eb, node.field, node.operator, value);
+    const column = eb.ref(node.field);
     switch (node.operator) {
       case '$eq':
         return eb(column, '=', value);

@@ -9,7 +9,14 @@ export type FilterValue = string | number | boolean | Date | null;
 
 export type FilterNode =
   | { kind: 'and' | 'or'; children: FilterNode[] }
-  | { kind: 'condition'; field: string; operator: Operator; value: FilterValue | FilterValue[] };
+  | {
+      kind: 'condition';
+      field: string;
+      operator: Operator;
+      value: FilterValue | FilterValue[];
+      /** Equality on text, which ignores case (`$eq`, `$ne`, `$in`, `$nin`). */
+      caseless?: boolean;
+    };
 
 /** Every field a filter names, at any depth. */
 export function fieldsOf(node: FilterNode | undefined): string[] {

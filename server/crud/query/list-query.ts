@@ -68,7 +68,13 @@ function condition(resource: ResourceDefinition, name: string, value: unknown, k
   const field = filterableField(resource, name, key);
   if (Array.isArray(value)) return operatorCondition(field, '$in', value, `${key}[$in]`);
   if (!isPlainObject(value))
-    return { kind: 'condition', field: name, operator: '$eq', value: coerceValue(value, field, key) };
+    return {
+      kind: 'condition',
+      field: name,
+      operator: '$eq',
+      value: coerceValue(value, field, key),
+      ...caseless(field, '$eq'),
+    };
 
   const conditions = Object.entries(value).map(([operator, operand]) => {
     if (!(OPERATORS as readonly string[]).includes(operator))
@@ -81,12 +87,19 @@ function condition(resource: ResourceDefinition, name: string, value: unknown, k
   return conditions.length === 1 ? (conditions[0] as FilterNode) : { kind: 'and', children: conditions };
 }
 
+const EQUALITIES: readonly Operator[] = ['$eq', '$ne', '$in', '$nin'];
+
+/** Text is equal whatever its case, as `$ilike` matches (docs/decisions.md "Text filters ignore case"). */
+const caseless = (field: FieldDefinition, operator: Operator) =>
+  field.text && EQUALITIES.includes(operator) ? { caseless: true } : {};
+
 function operatorCondition(field: FieldDefinition, operator: Operator, operand: unknown, key: string): FilterNode {
   const node = (value: FilterValue | FilterValue[]): FilterNode => ({
     kind: 'condition',
     field: field.name,
     operator,
     value,
+    ...caseless(field, operator),
   });
   switch (operator) {
     case '$in':

@@ -1,6 +1,8 @@
 import type { CrudFilter } from '@refinedev/core';
 import type { ResourceDefinition } from '../../../registry/types';
 import { appendFilters, appendSorters } from '../../data/wireQuery';
+import { registry } from '../../registry/registry';
+import { filterKind } from './filterKind';
 import { checkFilterInput } from './filterValidation';
 import { queryableColumns } from './listFields';
 import type { ListUrlState } from './listUrlState';
@@ -12,8 +14,8 @@ const TRASH_FIELD = 'deleted_at';
 /** The list's filters as Refine's: every valid filter input and the text search. Invalid inputs are not sent. */
 export function listFilters(resource: ResourceDefinition, state: ListUrlState): CrudFilter[] {
   const filters: CrudFilter[] = queryableColumns(resource).flatMap((field) => {
-    const check = checkFilterInput(field, state.filters[field.name] ?? '');
-    return check?.filter ? [check.filter] : [];
+    const check = checkFilterInput(field, filterKind(registry, field), state.filters[field.name] ?? '');
+    return check?.filters ?? [];
   });
   const search = state.search.trim();
   if (search) filters.push({ field: SEARCH_FIELD, operator: 'contains', value: search });

@@ -8,7 +8,7 @@ import { NO_SELECTION, selectedIds } from './selection';
 import { useBulkDelete } from './useBulkDelete';
 import { useColumnPreferences } from './useColumnPreferences';
 import { useCsvExport } from './useCsvExport';
-import { useFilterInputs } from './useFilterInputs';
+import { useSearchInput } from './useSearchInput';
 import { useListState } from './useListState';
 import { useRowActions } from './useRowActions';
 import { useRecordActions } from '../actions/useRecordActions';
@@ -22,7 +22,7 @@ export function useListController(resource: ResourceDefinition) {
   const list = useListState(resource);
   const { state, setPage } = list;
   const records = useResourceList(resource, state);
-  const inputs = useFilterInputs(resource, list);
+  const search = useSearchInput(resource, list);
   const preferences = useColumnPreferences(resource);
   const actions = useRowActions(resource);
   const recordDelete = useRecordDelete(resource, state.trash, records.rows);
@@ -51,7 +51,7 @@ export function useListController(resource: ResourceDefinition) {
     records,
     /** The names the page's reference columns show. */
     references,
-    inputs,
+    search,
     preferences,
     actions,
     recordDelete,

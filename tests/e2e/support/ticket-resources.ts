@@ -26,8 +26,11 @@ export interface TicketResource {
   idField: string;
   /** A record's fields besides name and slug, so that every list column has a value. */
   extra: (index: number) => Body;
-  /** A list column besides name and slug, an input for its filter, and how many of 25 records it keeps. */
-  columnFilter: { field: string; input: string; rows: number };
+  /**
+   * A list column besides name and slug, an input for its filter (the URL's text; for a select, the
+   * option chosen as well), and how many of 25 records it keeps.
+   */
+  columnFilter: { field: string; input: string; option?: string; rows: number };
   /** A text field of the first panel that edits and conflicts change. */
   edited: string;
   /** Values the form refuses besides a slug that is none and the empty required fields. */
@@ -55,7 +58,7 @@ export const ticketResources: readonly TicketResource[] = [
     api: '/api/ticket/artist',
     idField: 'id_tk_artist',
     extra: (index) => ({ active: index % 2 === 0 }),
-    columnFilter: { field: 'active', input: 'false', rows: 12 },
+    columnFilter: { field: 'active', input: 'false', option: 'No', rows: 12 },
     edited: 'short_description',
     invalid: [],
   },

@@ -1,0 +1,32 @@
+import type { FieldDefinition, Registry } from '../../../registry/types';
+import { referenceTarget, type ReferenceTarget } from '../form/model/referenceTarget';
+
+/** How a list filters a column: by the value a user knows, not by the stored code. */
+export type FilterKind =
+  | { kind: 'enum'; values: readonly string[] }
+  | { kind: 'boolean' }
+  | { kind: 'date' }
+  | { kind: 'dateTime' }
+  | { kind: 'number' }
+  | { kind: 'reference'; target: ReferenceTarget }
+  | { kind: 'text' };
+
+const NUMBERS: readonly string[] = ['integer', 'bigint', 'double', 'numeric'];
+
+/**
+ * The filter input of a field: a select of an enum's labels, yes / no / any for a boolean, the
+ * date picker for a date or a date-time, a type-ahead for a reference to records a resource serves
+ * (one no resource serves is filtered by its id, as a number), a number read in the user's
+ * language, and the text box of the prefix convention for the rest.
+ */
+export function filterKind(registry: Registry, field: FieldDefinition): FilterKind {
+  const values = field.enum?.filter((value) => value !== null).map(String) ?? [];
+  if (values.length > 0) return { kind: 'enum', values };
+  if (field.sqlType === 'boolean') return { kind: 'boolean' };
+  if (field.sqlType === 'date') return { kind: 'date' };
+  if (field.sqlType === 'timestamptz') return { kind: 'dateTime' };
+  const target = field.ref && referenceTarget(registry, field.ref.entity, field.source);
+  if (target) return { kind: 'reference', target };
+  if (NUMBERS.includes(field.sqlType)) return { kind: 'number' };
+  return { kind: 'text' };
+}
