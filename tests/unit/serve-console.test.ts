@@ -30,7 +30,8 @@ async function build(files: Record<string, string | Buffer>) {
     configResolved(config: Pick<ResolvedConfig, 'root'> & { build: { outDir: string } }): void;
     writeBundle(options: object, bundle: OutputBundle): Promise<void>;
   };
-  plugin.configResolved({ root: dir, build: { outDir: '.' } });
+  // The console build passes an absolute folder (a draft beside dist/console).
+  plugin.configResolved({ root: tmpdir(), build: { outDir: dir } });
   await plugin.writeBundle({}, Object.fromEntries(Object.keys(files).map((file) => [file, {}])) as OutputBundle);
 }
 
