@@ -15,8 +15,11 @@ import { i18n } from '../../src/i18n/i18n.ts';
 import { registry } from '../../src/registry/registry.ts';
 
 const customers = registry.resource('customers/customers')!;
+/** The list a field is filtered in: the first resource of its entity. */
+const listOf = (field: FieldDefinition) =>
+  registry.resources.find((resource) => resource.entity.fields[field.name] === field) ?? customers;
 const checkFilterInput = (field: FieldDefinition, text: string) =>
-  checkWithKind(field, filterKind(registry, field), text);
+  checkWithKind(field, filterKind(registry, listOf(field), field), text);
 /** The one filter a check sends. */
 const sent = (field: FieldDefinition, text: string) => checkFilterInput(field, text)?.filters?.[0];
 const field = (name: string): FieldDefinition => customers.entity.fields[name]!;

@@ -19,39 +19,42 @@ import type { FilterInputs } from '../../src/screens/list/useFilterInputs.ts';
 const columns = registry.resources.flatMap((resource) =>
   queryableColumns(resource).map((field) => ({ resource, field })),
 );
-const served = (field: FieldDefinition) =>
-  field.ref !== undefined && registry.resources.some((resource) => resource.entity.name === field.ref?.entity);
+/** A reference to one record: picked by name through the list's references call. */
+const single = (field: FieldDefinition) => field.reference !== undefined && !field.reference.many;
 
 describe('the filter kind of every filterable column of the registry', () => {
-  it.each(columns.map(({ resource, field }) => [`${resource.name}.${field.name}`, field] as const))(
+  it.each(columns.map(({ resource, field }) => [`${resource.name}.${field.name}`, resource, field] as const))(
     '%s',
-    (_name, field) => {
-      const { kind } = filterKind(registry, field);
+    (_name, resource, field) => {
+      const { kind } = filterKind(registry, resource, field);
       if (field.enum?.some((value) => value !== null)) expect(kind).toBe('enum');
       else if (field.sqlType === 'boolean') expect(kind).toBe('boolean');
       else if (field.sqlType === 'date') expect(kind).toBe('date');
       else if (field.sqlType === 'timestamptz') expect(kind).toBe('dateTime');
-      else if (served(field)) expect(kind).toBe('reference');
+      else if (single(field)) expect(kind).toBe('reference');
       else if (['integer', 'bigint', 'double', 'numeric'].includes(field.sqlType)) expect(kind).toBe('number');
       else expect(kind).toBe('text');
     },
   );
 
   it('covers every kind, so that none of the cases above is empty', () => {
-    const kinds = new Set(columns.map(({ field }) => filterKind(registry, field).kind));
+    const kinds = new Set(columns.map(({ resource, field }) => filterKind(registry, resource, field).kind));
     expect([...kinds].sort()).toEqual(['boolean', 'date', 'dateTime', 'enum', 'number', 'reference', 'text']);
   });
 
   it('lists an enum’s values without null', () => {
-    const status = registry.resource('processes/processes')!.entity.fields.status!;
-    expect(filterKind(registry, status)).toEqual({ kind: 'enum', values: ['0', '1', '2', '3', '4', '5'] });
+    const processes = registry.resource('processes/processes')!;
+    expect(filterKind(registry, processes, processes.entity.fields.status!)).toEqual({
+      kind: 'enum',
+      values: ['0', '1', '2', '3', '4', '5'],
+    });
   });
 });
 
 /** The filter panel of a resource's enum and boolean columns, as the list renders it. */
 function renderChoices(resource: ResourceDefinition) {
   const fields = queryableColumns(resource)
-    .map((field) => ({ field, kind: filterKind(registry, field) }))
+    .map((field) => ({ field, kind: filterKind(registry, resource, field) }))
     .filter(({ kind }) => kind.kind === 'enum' || kind.kind === 'boolean');
   const inputs = { fields, texts: {}, errors: {}, change: () => undefined } as unknown as FilterInputs;
   render(

@@ -14,7 +14,7 @@ const TRASH_FIELD = 'deleted_at';
 /** The list's filters as Refine's: every valid filter input and the text search. Invalid inputs are not sent. */
 export function listFilters(resource: ResourceDefinition, state: ListUrlState): CrudFilter[] {
   const filters: CrudFilter[] = queryableColumns(resource).flatMap((field) => {
-    const check = checkFilterInput(field, filterKind(registry, field), state.filters[field.name] ?? '');
+    const check = checkFilterInput(field, filterKind(registry, resource, field), state.filters[field.name] ?? '');
     return check?.filters ?? [];
   });
   const search = state.search.trim();

@@ -47,7 +47,7 @@ export function useFilterInputs(resource: ResourceDefinition, list: ListState) {
   const symbols = useMemo(() => numberSymbols(i18n.language), [i18n.language]);
   // Kept across renders: a reference's type-ahead asks again when its target changes.
   const fields = useMemo<FilterField[]>(
-    () => queryableColumns(resource).map((field) => ({ field, kind: filterKind(registry, field) })),
+    () => queryableColumns(resource).map((field) => ({ field, kind: filterKind(registry, resource, field) })),
     [resource],
   );
   const { state } = list;
