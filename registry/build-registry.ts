@@ -1,5 +1,5 @@
 import { defaultRight } from './access-areas';
-import { AUTHOR_FIELDS, fieldDefinition, splitType, systemFields, USERS_TABLE } from './fields';
+import { AUTHOR_FIELDS, fieldDefinition, systemFields, USERS_TABLE } from './fields';
 import { defaultLabel, entityLabel, mayLabel, parseLabel } from './record-label';
 import { pointer, RegistryError, type RegistryProblem } from './registry-error';
 import { withRequiredTexts } from './required-texts';
@@ -9,7 +9,6 @@ import type {
   EntityDefinition,
   EntitySchema,
   FieldDefinition,
-  FieldSchema,
   FormAssist,
   MenuEntry,
   MenuGroup,
@@ -103,23 +102,6 @@ function agencyScope(
   return { column: name, via: { table: target.table, idField: target.idField, column: through } };
 }
 
-/** What a value compares as (`x-compare`): a number, a date or a date-time; undefined for anything else. */
-function comparedKind(schema: FieldSchema): string | undefined {
-  const { type } = splitType(schema.type);
-  if (type === 'integer' || type === 'number') return 'number';
-  if (type === 'string' && (schema.format === 'date' || schema.format === 'date-time')) return schema.format;
-  return undefined;
-}
-
-/** Why a field cannot be compared with the other one it names (`x-compare`), or undefined when it can. */
-function compareProblem(name: string, schema: FieldSchema, other: string, otherSchema: FieldSchema | undefined) {
-  if (!otherSchema || other === name) return `"${other}" is not another field of this entity`;
-  const kind = comparedKind(schema);
-  if (!kind) return 'only numbers, dates and date-times can be compared';
-  if (comparedKind(otherSchema) !== kind) return `"${other}" is not of the same kind (${kind})`;
-  return undefined;
-}
-
 /**
  * The resource serving a reference's records: the one the field names as its source (the roles its
  * user may grant), else the first without a fixed filter, so that every record can be found.
@@ -176,49 +158,6 @@ export function buildRegistry(files: RegistryFiles, reservedApiPaths: readonly s
         );
         continue;
       }
-      if (fieldSchema.readOnly && (fieldSchema.writeOnly || fieldSchema['x-password'] || fieldSchema['x-transient']))
-        problem(file, pointer('properties', fieldName), 'a field cannot be both readOnly and writeOnly');
-      const confirms = fieldSchema['x-confirms'];
-      if (confirms !== undefined && !(confirms in schema.properties))
-        problem(file, pointer('properties', fieldName, 'x-confirms'), `"${confirms}" is not a field of this entity`);
-      const lockedWhen = fieldSchema['x-locked-when'];
-      for (const [index, conditions] of [lockedWhen ?? []].flat().entries())
-        for (const condition of Object.keys(conditions))
-          if (!(condition in schema.properties))
-            problem(
-              file,
-              pointer(
-                'properties',
-                fieldName,
-                'x-locked-when',
-                ...(Array.isArray(lockedWhen) ? [index] : []),
-                condition,
-              ),
-              `"${condition}" is not a field of this entity`,
-            );
-      for (const [operator, other] of Object.entries(fieldSchema['x-compare'] ?? {})) {
-        const problemWith = compareProblem(fieldName, fieldSchema, other, schema.properties[other]);
-        if (problemWith) problem(file, pointer('properties', fieldName, 'x-compare', operator), problemWith);
-      }
-      for (const condition of Object.keys(fieldSchema['x-ui']?.percentWhen ?? {}))
-        if (!(condition in schema.properties))
-          problem(
-            file,
-            pointer('properties', fieldName, 'x-ui', 'percentWhen', condition),
-            `"${condition}" is not a field of this entity`,
-          );
-      if (fieldSchema['x-ui']?.percentWhen && fieldSchema['x-ui'].widget !== 'money')
-        problem(
-          file,
-          pointer('properties', fieldName, 'x-ui', 'percentWhen'),
-          'only a money field can be a percentage',
-        );
-      if (fieldSchema['x-password'] && fieldSchema.type !== 'string' && fieldSchema.type?.[0] !== 'string')
-        problem(file, pointer('properties', fieldName, 'x-password'), 'a password must be a string');
-      if (fieldSchema['x-access']?.write !== undefined && (fieldSchema.readOnly || fieldSchema['x-internal']))
-        problem(file, pointer('properties', fieldName, 'x-access', 'write'), 'a read-only field is written by no one');
-      if (fieldSchema['x-access']?.read !== undefined && (fieldSchema.writeOnly || fieldSchema['x-password']))
-        problem(file, pointer('properties', fieldName, 'x-access', 'read'), 'a write-only field is read by no one');
       fields[fieldName] = fieldDefinition(fieldName, fieldSchema, schema);
     }
     for (const field of added) fields[field.name] = field;

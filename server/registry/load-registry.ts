@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buildRegistry } from '../../registry/build-registry.ts';
 import { catalogueProblems } from '../../registry/catalogue-checks.ts';
+import { fieldSchemaProblems } from '../../registry/field-schema-checks.ts';
 import { RegistryError } from '../../registry/registry-error.ts';
 import type { Registry, RegistryFiles } from '../../registry/types.ts';
 import { validateRegistryFiles } from '../../registry/validate-files.ts';
@@ -47,7 +48,7 @@ export function loadRegistry(rootDir: string, reservedApiPaths: readonly string[
   validateRegistryFiles(files);
   // The catalogue checks run where the files are loaded, not in buildRegistry: the console builds
   // the registry from the files the server checked, and need not download them.
-  const problems = catalogueProblems(files);
+  const problems = [...catalogueProblems(files), ...fieldSchemaProblems(files)];
   let registry: Registry;
   try {
     registry = buildRegistry(files, reservedApiPaths);

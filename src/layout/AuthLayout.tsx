@@ -4,9 +4,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { FullScreenSpinner } from '../components/FullScreenSpinner';
 import { LanguageSwitch } from '../components/LanguageSwitch';
+import { COMMON } from '../i18n/namespaces';
 import { AuthCopyright } from './AuthCopyright';
 import { AuthLayoutContext, type AuthLayoutVariant } from './authLayoutContext';
 import { AuthSidePanel } from './AuthSidePanel';
@@ -14,6 +16,8 @@ import { AuthTenantName } from './AuthTenantName';
 
 /** The authentication layout of spec 1 §2 around the current auth page, in the variant its route names. */
 export default function AuthLayout({ layout }: { layout: AuthLayoutVariant }) {
+  // The sign-in pages' texts have dictionaries of their own, which the console's pages never need.
+  useTranslation([COMMON, 'auth', 'login']);
   const page = (
     <Suspense fallback={<FullScreenSpinner />}>
       <Outlet />

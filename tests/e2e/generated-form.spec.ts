@@ -121,7 +121,7 @@ test.describe('tickets/genres', () => {
     await expect(entries.first().getByRole('row', { name })).toContainText(`Created ${run} → Renamed ${run}`);
     await expect(entries.first().getByRole('row', { name: edited })).toContainText(`→ Edited ${run}`);
     await expect(entries.last()).toContainText('Created');
-    await expect(drawer.getByText(/by superadmin@demo\.local/).first()).toBeVisible();
+    await expect(drawer.getByText(/by Sabine Schulte/).first()).toBeVisible();
     await drawer.getByRole('button', { name: 'Close the history' }).click();
     await expect(drawer).toBeHidden();
 

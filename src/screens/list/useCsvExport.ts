@@ -6,7 +6,6 @@ import { apiDownload } from '../../api/apiClient';
 import { errorMessage } from '../../data/errorMessage';
 import { useResourceLabels } from '../labels';
 import { exportFileName, saveFile } from './csvDownload';
-import { localiseCsv } from './csvLocalisation';
 import { exportPath } from './listQuery';
 import type { ListUrlState } from './listUrlState';
 
@@ -23,7 +22,11 @@ export function useCsvExport(resource: ResourceDefinition, state: ListUrlState) 
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const exported = await (await apiDownload(exportPath(resource, state))).text();
+      // Loaded on the first export, not with every list.
+      const [exported, { localiseCsv }] = await Promise.all([
+        apiDownload(exportPath(resource, state)).then((response) => response.text()),
+        import('./csvLocalisation'),
+      ]);
       const csv = localiseCsv(exported, {
         fields: resource.entity.fields,
         label: labels.field,

@@ -1,4 +1,4 @@
-import Link from '@mui/material/Link';
+import Box from '@mui/material/Box';
 import { Link as RouterLink } from 'react-router';
 
 interface ReferenceLinkProps {
@@ -7,12 +7,16 @@ interface ReferenceLinkProps {
   to?: string;
 }
 
-/** A referenced record by its name: a link to it where the user may open it, else text. */
+/**
+ * A referenced record by its name: a link to it where the user may open it, else text. A router
+ * link in the theme's colour, not MUI's Link, which would move into every list's code from the
+ * sign-in page's.
+ */
 export function ReferenceLink({ label, to }: ReferenceLinkProps) {
   return to ? (
-    <Link component={RouterLink} to={to} onClick={(event) => event.stopPropagation()}>
+    <Box component={RouterLink} to={to} onClick={(event) => event.stopPropagation()} sx={{ color: 'primary.main' }}>
       {label}
-    </Link>
+    </Box>
   ) : (
     <>{label}</>
   );
