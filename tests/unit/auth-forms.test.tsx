@@ -94,6 +94,8 @@ const submit = (name: string) => fireEvent.click(screen.getByRole('button', { na
 
 beforeAll(async () => {
   await i18n.loadLanguages(languages.map((language) => language.code));
+  // The sign-in pages' dictionaries, which their layout loads.
+  await i18n.loadNamespaces(['auth', 'login']);
   await i18n.changeLanguage('en');
 });
 
