@@ -17,7 +17,7 @@ describe('the dictionaries', () => {
     expect(loaded()).toEqual(['en']);
     await i18n.changeLanguage('fr');
     expect(loaded()).toEqual(['en', 'fr']);
-    expect(i18n.t('login.submit')).toBe('Se connecter');
+    expect(i18n.t('buttons.logout')).toBe('Se déconnecter');
   });
 
   it('fall back to English for a key a language lacks', async () => {

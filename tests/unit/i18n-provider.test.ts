@@ -20,7 +20,7 @@ describe('i18nProvider', () => {
   it('switches language and keeps it in the i18n_redirected cookie', async () => {
     await i18nProvider.changeLocale('de');
     expect(i18nProvider.getLocale()).toBe('de');
-    expect(i18nProvider.translate('login.submit')).toBe('Anmelden');
+    expect(i18nProvider.translate('buttons.logout')).toBe('Abmelden');
     expect(document.cookie).toContain('i18n_redirected=de');
     expect(document.documentElement.lang).toBe('de');
     expect(i18n.language).toBe('de');
