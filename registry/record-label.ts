@@ -1,3 +1,4 @@
+import { berlinDateTime } from '../domain/berlin-time';
 import type { EntityDefinition, EntityLabel, FieldDefinition, LabelPart } from './types';
 
 const PLACEHOLDER = /\{([^{}]*)\}/g;
@@ -36,29 +37,10 @@ export function defaultLabel(fields: readonly FieldDefinition[]): LabelPart[] {
   return chosen ? [{ field: chosen.name }] : [];
 }
 
-/** Spec 1 §9: Europe/Berlin, DD.MM.YYYY HH:mm; a calendar date as DD.MM.YYYY. */
-const berlin = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Berlin',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-function berlinDateTime(value: unknown): string {
-  const moment = new Date(value as string | Date);
-  if (Number.isNaN(moment.getTime())) return String(value);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    berlin.formatToParts(moment).find((candidate) => candidate.type === type)?.value ?? '';
-  return `${part('day')}.${part('month')}.${part('year')} ${part('hour')}:${part('minute')}`;
-}
-
 /** One field's value as a label shows it. */
 export function labelValue(field: FieldDefinition | undefined, value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (field?.sqlType === 'timestamptz') return berlinDateTime(value);
+  if (field?.sqlType === 'timestamptz') return berlinDateTime(value as string | Date) ?? String(value);
   if (field?.sqlType === 'date' && typeof value === 'string') return value.split('-').reverse().join('.');
   return String(value);
 }
