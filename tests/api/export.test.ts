@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '../../domain/csv/csv.ts';
 import { EXPORT_BATCH_SIZE } from '../../server/crud/operations/export-records.ts';
 import { createTestApp, fixtureRegistry, type TestApp } from './support/testApp.ts';
 import { mintToken } from './support/mintedTokens.ts';
@@ -8,38 +9,9 @@ import { mintToken } from './support/mintedTokens.ts';
 
 type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
 
-/** RFC 4180 with `;`: the rows of a CSV text, quotes resolved. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index++) {
-    const character = text[index];
-    if (quoted) {
-      if (character === '"' && text[index + 1] === '"') {
-        cell += '"';
-        index++;
-      } else if (character === '"') quoted = false;
-      else cell += character;
-    } else if (character === '"') quoted = true;
-    else if (character === ';') {
-      row.push(cell);
-      cell = '';
-    } else if (character === '\r' && text[index + 1] === '\n') {
-      rows.push([...row, cell]);
-      row = [];
-      cell = '';
-      index++;
-    } else cell += character;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
-}
-
 /** The exported rows as objects by the header's field names. */
 function records(body: string): Record<string, string>[] {
-  const [header = [], ...rows] = parseCsv(body.replace(/^\uFEFF/, ''));
+  const [header = [], ...rows] = parseCsv(body);
   return rows.map((cells) => Object.fromEntries(header.map((name, index) => [name, cells[index] ?? ''])));
 }
 
