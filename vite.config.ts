@@ -3,12 +3,13 @@ import { defineConfig } from 'vite';
 import { compressAssets } from './vite/compress-assets-plugin.ts';
 import { consoleRolldownOptions } from './vite/console-bundle.ts';
 import { entityValidators } from './vite/entity-validators-plugin.ts';
+import { menuIcons } from './vite/menu-icons-plugin.ts';
 
 /** In `npm run dev` the API runs on its own port; Vite forwards API calls to it. */
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
-  plugins: [react(), entityValidators(), compressAssets()],
+  plugins: [react(), entityValidators(), menuIcons(), compressAssets()],
   build: {
     outDir: 'dist/console',
     emptyOutDir: true,

@@ -1,6 +1,26 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { entityValidators } from './vite/entity-validators-plugin.ts';
+import { menuIcons } from './vite/menu-icons-plugin.ts';
+
+const consoleRegistry = fileURLToPath(new URL('./src/registry/registry.ts', import.meta.url));
+const registryOfFiles = fileURLToPath(new URL('./tests/unit/support/bundledRegistry.ts', import.meta.url));
+
+/**
+ * The console's registry waits for the server's files (src/registry/registry.ts); the tests build it
+ * from the repository's files instead, with the same builder.
+ */
+const registryFromFiles: Plugin = {
+  name: 'registry-from-files',
+  enforce: 'pre',
+  async resolveId(source, importer) {
+    if (!source.includes('registry')) return undefined;
+    const resolved = await this.resolve(source, importer, { skipSelf: true });
+    return resolved?.id === consoleRegistry ? registryOfFiles : undefined;
+  },
+};
 
 export default defineConfig({
   test: {
@@ -8,7 +28,7 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       {
-        plugins: [entityValidators()],
+        plugins: [registryFromFiles, entityValidators(), menuIcons()],
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
@@ -19,7 +39,7 @@ export default defineConfig({
       {
         // The event editor's contract test runs the console's editor state, which checks bodies with
         // the entity validators the console's build compiles.
-        plugins: [entityValidators()],
+        plugins: [registryFromFiles, entityValidators()],
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],

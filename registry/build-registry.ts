@@ -455,10 +455,10 @@ export function buildRegistry(files: RegistryFiles, reservedApiPaths: readonly s
   }));
 
   if (problems.length > 0) throw new RegistryError(problems);
-  return deepFreeze({
-    entities,
-    resources,
-    menu,
+  return Object.freeze({
+    ...deepFreeze({ entities, resources, menu }),
+    // As given: the caller's files are not frozen for it.
+    files,
     resource: (name: string) => byName.get(name),
   });
 }

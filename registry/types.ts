@@ -275,6 +275,8 @@ export interface Registry {
   entities: Readonly<Record<string, EntityDefinition>>;
   resources: readonly ResourceDefinition[];
   menu: readonly MenuGroup[];
+  /** The files it was built from, which the console builds its copy from (`GET /api/registry.json`). */
+  files: RegistryFiles;
   resource(name: string): ResourceDefinition | undefined;
 }
 

@@ -19,6 +19,7 @@ import { auditRoute } from './routes/audit.ts';
 import { authenticationRoute } from './routes/authentication.ts';
 import { healthRoute } from './routes/health.ts';
 import { openapiRoute } from './routes/openapi.ts';
+import { registryFilesRoute } from './routes/registry-files.ts';
 import { tenantRoute } from './routes/tenant.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { userdataRoute } from './routes/userdata.ts';
@@ -78,6 +79,7 @@ export async function buildApp({
       sendNotFound(api);
       // First: the document describes the routes registered after it.
       openapiRoute(api, registry);
+      registryFilesRoute(api, registry);
       const authenticate = requireUser(database.db, tokens);
       authenticateFirst(api, authenticate);
       authenticationRoute(api, database.db, tokens, config.jwtSecret);

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { BuildEnvironmentOptions } from 'vite';
 
 type RolldownOptions = NonNullable<BuildEnvironmentOptions['rolldownOptions']>;
@@ -77,32 +76,6 @@ const consoleChunk = grouped(
     (usedByLists(id, context) && (/node_modules/.test(id) || usedByForms(id, context))),
 );
 
-interface MenuFile {
-  groups: { icon?: string; entries: { icon?: string; resource?: string; route?: string }[] }[];
-}
-
-/**
- * The menu icons a page can show today: those of entries for a registry resource (generated
- * screens) and of home, and of their groups; the other entries lead nowhere yet and stay hidden.
- * The menu loads each icon on demand (src/menu/menuIcons.ts); these share one chunk, which the
- * first page loads whole instead of twenty tiny files. An entry this misses still gets its icon.
- */
-function menuIconsShown(): ReadonlySet<string> {
-  const menu = JSON.parse(readFileSync(new URL('../resources/menu.json', import.meta.url), 'utf8')) as MenuFile;
-  return new Set(
-    menu.groups
-      .flatMap((group) => {
-        const shown = group.entries.filter((entry) => entry.resource !== undefined || entry.route === '/');
-        return shown.length === 0 ? [] : [group.icon, ...shown.map((entry) => entry.icon)];
-      })
-      .filter((icon) => icon !== undefined),
-  );
-}
-
-const MENU_ICONS_SHOWN = menuIconsShown();
-const isMenuIconShown = (id: string) =>
-  MENU_ICONS_SHOWN.has(/icons-material[\\/]esm[\\/](\w+)\.js$/.exec(id)?.[1] ?? '');
-
 /** `locales/en/tickets.json`: a dictionary, by its language and file. */
 const DICTIONARY = /[\\/]locales[\\/](\w+)[\\/](\w+)\.json$/;
 
@@ -137,7 +110,6 @@ export const consoleRolldownOptions: RolldownOptions = {
         { name: 'console', tags: ['$initial'], priority: 3 },
         { name: loginChunk, debugName: 'login-ui', priority: 2 },
         { name: consoleChunk, debugName: 'console-ui', priority: 1 },
-        { name: 'menu-icons', test: isMenuIconShown, includeDependenciesRecursively: false },
         // The filter logic the list and its lazily loaded filter panel share, in one chunk rather than
         // the two small ones the bundler cuts (small files gzip worse).
         {

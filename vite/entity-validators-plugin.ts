@@ -1,7 +1,6 @@
-import { join } from 'node:path';
-import { runnerImport, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
 import type { EntityDefinition } from '../registry/types.ts';
-import type * as RegistryLoader from '../server/registry/load-registry.ts';
+import { registryAtBuild } from './registry-at-build.ts';
 import { CONSOLE_WRITE_MODES, indexModule, validatorModule, type ConsoleWriteMode } from './standalone-validators.ts';
 
 const PUBLIC_ID = 'virtual:entity-validators';
@@ -16,14 +15,9 @@ const modeId = (mode: ConsoleWriteMode) => `${PUBLIC_ID}/${mode}`;
 export function entityValidators(): Plugin {
   let root = process.cwd();
   let loaded: Promise<EntityDefinition[]> | undefined;
-  // Through Vite's module runner rather than an import: the registry's loader (JSON imports,
-  // extension-less paths) would otherwise be bundled into the config, which Vite warns about.
   const entities = () =>
-    (loaded ??= runnerImport<typeof RegistryLoader>(join(root, 'server/registry/load-registry.ts'), {
-      configFile: false,
-      logLevel: 'warn',
-    }).then(({ module }) =>
-      Object.values(module.loadRegistry(root).entities).sort((a, b) => a.name.localeCompare(b.name)),
+    (loaded ??= registryAtBuild(root).then((registry) =>
+      Object.values(registry.entities).sort((a, b) => a.name.localeCompare(b.name)),
     ));
 
   return {

@@ -123,5 +123,20 @@ export const fixedPaths: Record<string, PathItem> = {
       responses: { '200': { description: 'The OpenAPI 3.1 document.', content: json({ type: 'object' }) } },
     },
   },
+  '/registry.json': {
+    get: {
+      operationId: 'getRegistryFiles',
+      summary: "The registry's files (entities, resources, menu), from which the console builds its screens",
+      tags: ['documentation'],
+      security: [],
+      responses: {
+        '200': {
+          description: 'The files by their path in the repository; revalidated by ETag.',
+          content: json({ type: 'object', required: ['entities', 'resources', 'menu'] }),
+        },
+        '304': { description: 'Unchanged since the ETag the request names.' },
+      },
+    },
+  },
   ...accountPaths,
 };

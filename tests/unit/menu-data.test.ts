@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MENU_ICON_NAMES } from '../../registry/menu-icons.ts';
 import tiles from '../../src/layout/appSwitcher.json';
-import { MENU_ICONS } from '../../src/menu/menuIcons.ts';
 import { registry } from '../../src/registry/registry.ts';
 import { dictionary } from './support/dictionary.ts';
 
@@ -19,7 +19,9 @@ describe('the menu and app switcher data', () => {
       ...entries.map((entry) => entry.icon),
       ...tiles.map((tile) => tile.icon),
     ];
-    expect(named.filter((icon) => icon === undefined || !(icon in MENU_ICONS))).toEqual([]);
+    expect(
+      named.filter((icon) => icon === undefined || !(MENU_ICON_NAMES as readonly string[]).includes(icon)),
+    ).toEqual([]);
   });
 
   it('has an English text for every label and tile', () => {

@@ -154,7 +154,7 @@ describe('the OpenAPI document', () => {
     expect(ajv.validateSchema({ type: 'record' })).toBe(false);
   });
 
-  it('describes the API under /api with a bearer token everywhere but sign-in and the document itself', () => {
+  it('describes the API under /api with a bearer token everywhere but sign-in and the documents themselves', () => {
     expect(repository.openapi).toBe('3.1.0');
     expect(repository.servers).toEqual([{ url: '/api' }]);
     expect(repository.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
@@ -162,6 +162,7 @@ describe('the OpenAPI document', () => {
     const open = operations(repository).filter(([, , operation]) => operation.security?.length === 0);
     expect(open.map(([path, method]) => `${method} ${path}`).sort()).toEqual([
       'get /openapi.json',
+      'get /registry.json',
       'get /uploads/{name}',
       'patch /password-reset/{code}',
       'patch /registration/{code}',

@@ -1,0 +1,11 @@
+/** Made at build time by vite/menu-icons-plugin.ts. */
+declare module 'virtual:menu-icons' {
+  import type { SvgIconProps } from '@mui/material/SvgIcon';
+  import type { ComponentType } from 'react';
+
+  /**
+   * The component of every icon the menu may name (`registry/menu-icons.ts`), each loaded when first
+   * shown: those a page can show in one chunk, the others one by one. By the icon's name.
+   */
+  export const MENU_ICONS: Readonly<Record<string, () => Promise<{ default: ComponentType<SvgIconProps> }>>>;
+}
