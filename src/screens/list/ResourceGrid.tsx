@@ -1,4 +1,5 @@
 import { DataGrid, type GridColDef, type GridRowSelectionModel, type GridValidRowModel } from '@mui/x-data-grid';
+import Box from '@mui/material/Box';
 import type { BaseKey } from '@refinedev/core';
 import { useMemo } from 'react';
 import type { ResourceDefinition } from '../../../registry/types';
@@ -19,6 +20,13 @@ interface ResourceGridProps {
 }
 
 const GRID_PAGINATION = { page: 0, pageSize: 100 };
+
+/**
+ * Up to this many rows a page shows them all and the page scrolls; a longer page scrolls inside a
+ * grid as high as the window, which keeps only the rows in view in the document.
+ */
+const ROWS_SHOWN_WHOLE = 100;
+const LONG_PAGE_SX = { display: 'flex', flexDirection: 'column', height: 'max(24rem, calc(100dvh - 14rem))' } as const;
 
 /**
  * The page of records in the community Data Grid: paged and sorted by the server, the sort fed
@@ -50,7 +58,7 @@ export function ResourceGrid({ resource, title, controller, columns }: ResourceG
     [sortField, sortOrder],
   );
 
-  return (
+  const grid = (
     <DataGrid
       apiRef={controller.gridApi}
       aria-label={title}
@@ -93,4 +101,5 @@ export function ResourceGrid({ resource, title, controller, columns }: ResourceG
       }}
     />
   );
+  return rows > ROWS_SHOWN_WHOLE ? <Box sx={LONG_PAGE_SX}>{grid}</Box> : grid;
 }
