@@ -11,6 +11,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { quoteIdentifier } from './quote-identifier.ts';
 
 /**
  * Kysely dialect for PGlite. PGlite is one Postgres session, so the driver hands out its single
@@ -122,8 +123,4 @@ class PGliteDriver implements Driver {
     await this.acquireConnection();
     if (!this.database.closed) await this.database.close();
   }
-}
-
-function quoteIdentifier(name: string) {
-  return `"${name.replaceAll('"', '""')}"`;
 }

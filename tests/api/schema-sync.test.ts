@@ -78,6 +78,8 @@ describe(`schema sync (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
         'test_gadget_id_test_maker_idx',
         'test_gadget_name_trgm',
         'test_gadget_description_trgm',
+        // The resource searches two columns: their search document has a trigram index of its own.
+        'test_gadget_name_description_search',
         // The list's columns and its fixed filter, each with the id that breaks ties.
         'test_gadget_name_sort',
         'test_gadget_price_sort',
@@ -85,6 +87,9 @@ describe(`schema sync (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
       ]),
     );
     expect(await indexDefinition('test_gadget_name_sort')).toMatch(/USING btree \(name, id_test_gadget\)$/);
+    expect(await indexDefinition('test_gadget_name_description_search')).toMatch(
+      /USING gin \(\(\(\(COALESCE\(name, ''::text\) \|\| ' '::text\) \|\| COALESCE\(description, ''::text\)\)\) gin_trgm_ops\)$/,
+    );
     await expect(
       sql`insert into test_gadget (name, id_test_maker) values ('x', 424242)`.execute(test.database.db),
     ).rejects.toThrow();

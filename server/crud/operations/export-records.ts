@@ -28,7 +28,7 @@ export function parseExportQuery(resource: ResourceDefinition, query: Record<str
  * may move past a batch boundary (and be missed or come twice), as in any keyset paging.
  */
 export async function* exportRecords(context: CrudContext, query: ListQuery): AsyncGenerator<string> {
-  const { matching, sort, columns } = await matchingRows(context, query);
+  const { matching, sort, columns } = matchingRows(context, query);
   yield CSV_BOM + csvLine(columns);
 
   let last: SortKey[] | undefined;

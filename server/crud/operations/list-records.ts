@@ -1,4 +1,3 @@
-import type { ResourceDefinition } from '../../../registry/types.ts';
 import { dynamic, type CrudContext, type DynamicDb, type DynamicSelect } from '../crud-context.ts';
 import { allOf, filterCondition, searchCondition } from '../query/build-where.ts';
 import { fieldsOf } from '../query/filter-node.ts';
@@ -6,7 +5,7 @@ import type { ListQuery, SortTerm } from '../query/list-query.ts';
 import { refuseUnreadableList, visibleColumns } from '../../permissions/field-rules.ts';
 import { notDeleted } from './record-conditions.ts';
 import { decodeCursor, encodeCursor, splitKeys } from '../query/keyset.ts';
-import { pageWithTotal, plannerEstimate } from './page-with-total.ts';
+import { pageWithTotal } from './page-with-total.ts';
 
 export interface Page {
   total: number;
@@ -27,11 +26,9 @@ export interface MatchingRows {
   sort: SortTerm[];
   /** The columns to answer. */
   columns: string[];
-  /** An upper bound of the matches, where the text search's plan knows one. */
-  atMost?: number;
 }
 
-export async function matchingRows(context: CrudContext, query: ListQuery): Promise<MatchingRows> {
+export function matchingRows(context: CrudContext, query: ListQuery): MatchingRows {
   const { resource, user } = context;
   const { entity } = resource;
   refuseUnreadableList(user, entity, query);
@@ -47,8 +44,7 @@ export async function matchingRows(context: CrudContext, query: ListQuery): Prom
         query.filter && filterCondition(query.filter),
       ]),
     );
-  const search = await planSearch(db, filtered, resource, query.search);
-  const matching = search ? filtered.where(searchCondition(resource, search.words, search.indexed)) : filtered;
+  const matching = query.search.length > 0 ? filtered.where(searchCondition(resource, query.search)) : filtered;
 
   const sort = query.sort.length > 0 ? [...query.sort] : resource.list.sort.map(parseSortTerm);
   // The id breaks ties, so that pages neither skip nor repeat rows; in the last term's direction, so
@@ -56,33 +52,28 @@ export async function matchingRows(context: CrudContext, query: ListQuery): Prom
   if (!sort.some((term) => term.field === entity.idField))
     sort.push({ field: entity.idField, direction: sort.at(-1)?.direction ?? 'asc' });
   const columns = query.select ? [...new Set([entity.idField, ...query.select])] : visibleColumns(user, entity);
-  return { db, matching, sort, columns, atMost: search?.atMost };
+  return { db, matching, sort, columns };
 }
 
 /** A list request: one page with its total, or (pagination=false) a plain array. */
 export async function listRecords(context: CrudContext, query: ListQuery): Promise<Page | Record<string, unknown>[]> {
   const { entity } = context.resource;
-  const { db, matching, sort, columns, atMost } = await matchingRows(context, query);
+  const { db, matching, sort, columns } = matchingRows(context, query);
 
   if (!query.paginate) {
     let rows = matching.select(columns);
     for (const term of sort) rows = rows.orderBy(term.field, term.direction);
     return rows.limit(query.limit).offset(query.skip).execute();
   }
-  const page = await pageWithTotal(
-    db,
-    matching,
-    {
-      table: entity.table,
-      idField: entity.idField,
-      columns,
-      sort,
-      limit: query.limit,
-      skip: query.skip,
-      after: query.after === undefined ? undefined : decodeCursor(query.after, sort.length),
-    },
-    atMost,
-  );
+  const page = await pageWithTotal(db, matching, {
+    table: entity.table,
+    idField: entity.idField,
+    columns,
+    sort,
+    limit: query.limit,
+    skip: query.skip,
+    after: query.after === undefined ? undefined : decodeCursor(query.after, sort.length),
+  });
   const rows = page.data.map((row) => splitKeys(row, sort.length));
   const last = rows.length === query.limit ? rows.at(-1) : undefined;
   return {
@@ -92,31 +83,6 @@ export async function listRecords(context: CrudContext, query: ListQuery): Promi
     data: rows.map(([row]) => row),
     ...(page.estimated ? { totalIsEstimate: true as const } : {}),
     ...(last ? { next: encodeCursor(last[1]) } : {}),
-  };
-}
-
-/** Below this many rows for its rarest word, a search reads those rows rather than intersect indexes. */
-const FEW_ENOUGH_TO_READ = 20_000;
-
-/**
- * How to run a text search of several words: the planner estimates each word's matches; if the
- * rarest matches few rows, only it uses the indexes and the other words are checked on its rows.
- * `atMost` is that word's estimate, an upper bound of the whole search's matches.
- */
-async function planSearch(db: DynamicDb, filtered: DynamicSelect, resource: ResourceDefinition, words: string[]) {
-  if (words.length === 0) return undefined;
-  if (words.length === 1) return { words, indexed: 1, atMost: undefined };
-  const estimates = await Promise.all(
-    words.map((word) => plannerEstimate(db, filtered.where(searchCondition(resource, [word])))),
-  );
-  const ranked = words
-    .map((word, index) => ({ word, rows: estimates[index] as number }))
-    .sort((a, b) => a.rows - b.rows);
-  const fewest = ranked[0]?.rows ?? 0;
-  return {
-    words: ranked.map(({ word }) => word),
-    indexed: fewest < FEW_ENOUGH_TO_READ ? 1 : words.length,
-    atMost: fewest,
   };
 }
 

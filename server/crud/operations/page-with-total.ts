@@ -34,7 +34,7 @@ interface PlanRow {
 }
 
 /** How many rows the planner expects the query to match: a fraction of a millisecond, no scan. */
-export async function plannerEstimate(db: DynamicDb, matching: DynamicSelect): Promise<number> {
+async function plannerEstimate(db: DynamicDb, matching: DynamicSelect): Promise<number> {
   const compiled = matching.select(sql`1`.as('one')).compile();
   const { rows } = await db.executeQuery<PlanRow>(
     CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]),
@@ -98,10 +98,8 @@ export async function pageWithTotal(
   db: DynamicDb,
   matching: DynamicSelect,
   request: PageRequest,
-  /** An upper bound of the matches known already; small enough, it saves asking the planner. */
-  atMost?: number,
 ): Promise<PageWithTotal> {
-  const estimate = atMost !== undefined && atMost <= SURELY_MORE ? atMost : await plannerEstimate(db, matching);
+  const estimate = await plannerEstimate(db, matching);
   if (request.after) {
     const [data, total] = await Promise.all([
       orderedPage(db, matching.where(after(request.sort, request.after)), request).execute(),

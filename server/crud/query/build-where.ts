@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { ResourceDefinition } from '../../../registry/types.ts';
+import { searchDocument } from '../../db/search-document.ts';
 import type { FilterNode } from './filter-node.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables come from the registry at run time
@@ -70,25 +71,14 @@ export function filterCondition(node: FilterNode): Condition {
 }
 
 /**
- * Every word must match at least one of the resource's search columns, case-insensitively.
- * Only the first `indexed` words may use the trigram indexes: the others are checked on the rows
- * those found, which is far cheaper than intersecting the huge index lists of common words.
+ * Every word must match at least one of the resource's search columns, case-insensitively: the
+ * column itself where there is one, else the search document of the columns, whose one trigram index
+ * answers all the words in one scan (server/db/search-document.ts).
  */
-export function searchCondition(resource: ResourceDefinition, words: string[], indexed = words.length): Condition {
-  return (eb) =>
-    eb.and(
-      words.map((word, position) =>
-        eb.or(
-          resource.search.map((column) =>
-            eb(
-              position < indexed ? eb.ref(column) : sql`(${sql.ref(column)} || '')`,
-              'ilike',
-              `%${likeLiteral(word)}%`,
-            ),
-          ),
-        ),
-      ),
-    );
+export function searchCondition(resource: ResourceDefinition, words: string[]): Condition {
+  const [only, ...others] = resource.search;
+  const searched = only !== undefined && others.length === 0 ? sql.ref(only) : sql.raw(searchDocument(resource.search));
+  return (eb) => eb.and(words.map((word) => eb(searched, 'ilike', `%${likeLiteral(word)}%`)));
 }
 
 export function allOf(conditions: (Condition | undefined)[]): Condition {

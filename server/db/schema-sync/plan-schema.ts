@@ -1,6 +1,8 @@
 import type { EntityDefinition, FieldDefinition, Registry, SqlType } from '../../../registry/types.ts';
 import type { ExistingColumn, ExistingSchema } from './introspect.ts';
 import { listIndexColumns } from './list-index-columns.ts';
+import { quoteIdentifier as quote } from '../quote-identifier.ts';
+import { searchDocument } from '../search-document.ts';
 
 export interface SchemaPlan {
   /** DDL to run, in order; empty when the database matches the registry. */
@@ -34,7 +36,6 @@ const reportedType: Record<SqlType, string> = {
   jsonb: 'jsonb',
 };
 
-export const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /** Postgres limits identifiers to 63 bytes. */
@@ -154,16 +155,18 @@ export function planSchema(registry: Registry, existing: ExistingSchema): Schema
     }
   }
 
+  // A trigram index per search column (which column filters with $like use too), and one on the
+  // search document of a resource that searches several columns (server/db/search-document.ts).
   const searched = new Set<string>();
-  for (const resource of registry.resources) {
-    for (const column of resource.search) {
-      const name = indexName(resource.entity.table, column, 'trgm');
-      if (searched.has(name) || existing.indexes.has(name)) continue;
-      searched.add(name);
-      statements.push(
-        `create index ${quote(name)} on ${quote(resource.entity.table)} using gin (${quote(column)} gin_trgm_ops)`,
-      );
-    }
+  const trigramIndex = (table: string, name: string, expression: string) => {
+    if (searched.has(name) || existing.indexes.has(name)) return;
+    searched.add(name);
+    statements.push(`create index ${quote(name)} on ${quote(table)} using gin (${expression} gin_trgm_ops)`);
+  };
+  for (const { entity, search } of registry.resources) {
+    for (const column of search) trigramIndex(entity.table, indexName(entity.table, column, 'trgm'), quote(column));
+    if (search.length > 1)
+      trigramIndex(entity.table, indexName(entity.table, search.join('_'), 'search'), searchDocument(search));
   }
   return { statements, refused };
 }
