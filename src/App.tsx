@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
 import { accessControlProvider } from './access/accessControlProvider';
 import { authProvider, LOGIN_PATH } from './auth/authProvider';
+import { readAccessToken } from './auth/tokenStorage';
 import { ReturnAfterSignIn } from './auth/ReturnAfterSignIn';
 import { FullScreenSpinner } from './components/FullScreenSpinner';
 import { dataProvider } from './data/dataProvider';
@@ -26,6 +27,11 @@ const ConsoleLayout = lazyPage(() => {
   preloadConsolePages();
   return import('./layout/ConsoleLayout');
 });
+
+// A visit with a session loads the console's layout and pages (with the registry, and the page at
+// the address with a list's first rows) beside the check of the session rather than after it. A
+// session the check refuses has only loaded code it would load after signing in.
+if (readAccessToken() && !window.location.pathname.startsWith('/auth/')) ConsoleLayout.preload();
 const LogoutPage = lazyPage(() => import('./pages/logout/LogoutPage'));
 
 export function App() {

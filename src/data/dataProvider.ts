@@ -14,6 +14,7 @@ import type {
 import type { ResourceDefinition } from '../../registry/types';
 import { API_BASE, apiRequest } from '../api/apiClient';
 import { loadRegistry } from '../registry/loadRegistry';
+import { prefetch, takePrefetched } from './prefetchedAnswers';
 import { appendFilters, appendSorters, appendWire, listQueryString, type WireValue } from './wireQuery';
 
 /** A list page as the API answers it (DESIGN §4). */
@@ -45,6 +46,14 @@ function withoutId(resource: ResourceDefinition, variables: unknown): unknown {
   return rest;
 }
 
+type ListParams = Pick<GetListParams, 'pagination' | 'sorters' | 'filters'>;
+
+const listPath = (resource: ResourceDefinition, { pagination, sorters, filters }: ListParams) =>
+  `${resource.api}?${listQueryString({ pagination, sorters, filters, defaultPageSize: resource.list.pageSize })}`;
+
+/** Asks for the page a list will show while its code loads; its `getList` then takes the answer. */
+export const prefetchList = (resource: ResourceDefinition, params: ListParams) => prefetch(listPath(resource, params));
+
 const recordPath = (resource: ResourceDefinition, id: BaseKey) =>
   `${resource.api}/${encodeURIComponent(String(id))}`;
 const signalOf = (meta: MetaQuery | undefined) => meta?.queryContext?.signal;
@@ -69,8 +78,9 @@ export const dataProvider: DataProvider = {
 
   async getList<TData extends BaseRecord>({ resource: name, pagination, sorters, filters, meta }: GetListParams) {
     const resource = await resourceNamed(name);
-    const query = listQueryString({ pagination, sorters, filters, defaultPageSize: resource.list.pageSize });
-    const answer = await apiRequest<ListPage | BaseRecord[]>(`${resource.api}?${query}`, { signal: signalOf(meta) });
+    const path = listPath(resource, { pagination, sorters, filters });
+    const answer = await (takePrefetched<ListPage | BaseRecord[]>(path) ??
+      apiRequest<ListPage | BaseRecord[]>(path, { signal: signalOf(meta) }));
     if (Array.isArray(answer)) {
       return { data: answer.map((row) => withId<TData>(resource, row)), total: answer.length };
     }

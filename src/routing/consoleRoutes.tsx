@@ -5,7 +5,7 @@ import { lazyPage } from './lazyPage';
 // With the registry loaded (which tells Refine the resources, App) before the first page renders.
 async function loadConsolePages() {
   const [pages] = await Promise.all([import('./ConsolePages'), loadRegistry()]);
-  pages.preloadPageAt(window.location.pathname);
+  pages.preloadPageAt(window.location);
   return pages;
 }
 

@@ -3,6 +3,9 @@ import type { ResourceDefinition } from '../../registry/types';
 import { RequirePermission } from '../access/RequirePermission';
 import { loadGridTexts } from '../screens/list/gridTexts';
 import { i18n } from '../i18n/i18n';
+import { prefetchList } from '../data/dataProvider';
+import { listParams } from '../screens/list/listQuery';
+import { parseListUrl } from '../screens/list/listUrlState';
 import { customPages } from './customPages';
 import { lazyPage } from './lazyPage';
 import { GENERATED, screenRoutes, type ScreenRoute } from './screenRoutes';
@@ -14,16 +17,27 @@ async function loadListPage() {
 }
 
 const ResourceListPage = lazyPage(loadListPage);
+
+/** Where a page is: the path and the query of its address. */
+export interface PageAddress {
+  pathname: string;
+  search: string;
+}
 const ResourceFormPage = lazyPage(() => import('../screens/form/ResourceFormPage'));
 
 /**
- * Starts loading the generated page for `pathname` while its permission is still being checked,
- * so that it shows as soon as the check allows.
+ * Starts loading the generated page at an address while its permission is still being checked, so
+ * that it shows as soon as the check allows; a list asks for its first page at the same time.
  */
-export function preloadScreen(resources: readonly ResourceDefinition[], pathname: string) {
+export function preloadScreen(resources: readonly ResourceDefinition[], { pathname, search }: PageAddress) {
   const route = screenRoutes(resources).find((candidate) => matchPath(candidate.path, pathname));
   if (route?.page !== GENERATED) return;
-  (route.screen === 'list' ? ResourceListPage : ResourceFormPage).preload();
+  if (route.screen !== 'list') {
+    ResourceFormPage.preload();
+    return;
+  }
+  ResourceListPage.preload();
+  prefetchList(route.resource, listParams(route.resource, parseListUrl(route.resource, new URLSearchParams(search))));
 }
 
 function pageOf({ resource, screen, page }: ScreenRoute) {

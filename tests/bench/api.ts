@@ -89,6 +89,7 @@ async function measureVariant(
   return {
     name: variant.name,
     description: variant.description,
+    goal: variant.goal,
     path: url.slice(server.address.length),
     total: answer.total,
     totalIsEstimate: answer.totalIsEstimate === true,
@@ -99,7 +100,7 @@ async function measureVariant(
   };
 }
 
-function printTable(variants: Awaited<ReturnType<typeof measureVariant>>[]) {
+function printTable(variants: Measured[]) {
   const header = [
     'variant',
     'total',
@@ -132,6 +133,57 @@ function printTable(variants: Awaited<ReturnType<typeof measureVariant>>[]) {
   );
 }
 
+type Measured = Awaited<ReturnType<typeof measureVariant>>;
+
+/** How far the server's time alone may be above the raw SQL's (issue 15). */
+const SQL_OVERHEAD_GOAL_MS = 2;
+
+/** Each of issue 15's goals with the figure measured and whether it is met. */
+function goalsOf(variants: Measured[]) {
+  return variants.flatMap((variant) => {
+    const { goal } = variant;
+    const overhead = Math.round((variant.sequentialP50Ms - variant.rawSqlMedianMs.totalMs) * 100) / 100;
+    return [
+      ...(goal?.requestsPerSecond === undefined
+        ? []
+        : [
+            {
+              variant: variant.name,
+              figure: 'req/s',
+              measured: variant.http.requestsPerSecond,
+              goal: `>= ${goal.requestsPerSecond}`,
+              met: variant.http.requestsPerSecond >= goal.requestsPerSecond,
+            },
+          ]),
+      ...(goal?.aloneP50Ms === undefined
+        ? []
+        : [
+            {
+              variant: variant.name,
+              figure: 'alone p50 ms',
+              measured: variant.sequentialP50Ms,
+              goal: `<= ${goal.aloneP50Ms}`,
+              met: variant.sequentialP50Ms <= goal.aloneP50Ms,
+            },
+          ]),
+      {
+        variant: variant.name,
+        figure: 'answers not 2xx',
+        measured: variant.http.non2xx + variant.http.errors,
+        goal: '0',
+        met: variant.http.non2xx + variant.http.errors === 0,
+      },
+      {
+        variant: variant.name,
+        figure: 'ms above raw SQL',
+        measured: overhead,
+        goal: `<= ${SQL_OVERHEAD_GOAL_MS}`,
+        met: overhead <= SQL_OVERHEAD_GOAL_MS,
+      },
+    ];
+  });
+}
+
 export async function benchApi() {
   const database = await createBenchDatabase();
   const rows = positiveIntegerFromEnv('BENCH_ROWS', database.kind === 'postgres' ? 2_000_000 : 200_000);
@@ -160,11 +212,14 @@ export async function benchApi() {
       exactCountLimit: EXACT_COUNT_LIMIT,
       sqlRuns: SQL_RUNS,
       variants,
+      goals: goalsOf(variants),
     };
     mkdirSync(join(rootDir, 'bench-results'), { recursive: true });
     const file = join(rootDir, 'bench-results', 'api.json');
     writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
     printTable(variants);
+    console.log("\nIssue 15's goals:");
+    console.table(results.goals.map((goal) => ({ ...goal, met: goal.met ? 'yes' : 'NO' })));
     console.log(`\nWritten to ${file}`);
   } finally {
     await server?.stop();

@@ -274,3 +274,21 @@ test('says when nothing matches, and shows a failed load as an empty list with t
   await expect(page.getByText('The list could not be loaded.')).toBeHidden();
   await expect(page.getByRole('grid').getByText('No records', { exact: true })).toBeHidden();
 });
+
+test('asks for its first page once, beside the loading of its code, and shows it', async ({ page }) => {
+  // What the browser asked for and finished, in order: the list's calls and the list page's code.
+  const events: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === genres.api) events.push(`asked ${url.search}`);
+  });
+  page.on('requestfinished', (request) => {
+    if (/\/assets\/ResourceListPage-[\w-]+\.js$/.test(new URL(request.url()).pathname)) events.push('list code loaded');
+  });
+  await openList(page, genres);
+  await expect(page.getByRole('gridcell').first()).toBeVisible();
+  await expect(page.locator('.MuiTablePagination-displayedRows')).toHaveText(/^1–\d+ of \d+/);
+  // Asked for before the list's code had arrived, and taken by the list, which does not ask again.
+  expect(events.filter((event) => event.startsWith('asked'))).toHaveLength(1);
+  expect(events.indexOf('list code loaded')).toBeGreaterThan(events.findIndex((event) => event.startsWith('asked')));
+});

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/apiClient.ts';
-import { dataProvider } from '../../src/data/dataProvider.ts';
+import { dataProvider, prefetchList } from '../../src/data/dataProvider.ts';
+import { registry } from '../../src/registry/registry.ts';
 import { parseQueryString } from '../../server/http/query-string.ts';
 
 interface Sent {
@@ -282,5 +283,58 @@ describe('custom', () => {
     await dataProvider.custom?.({ url: '/roles/all', method: 'get' });
     expect(lastUrl()).toBe('/api/roles/all');
     await expect(dataProvider.custom?.({ url: '/roles', method: 'head' })).rejects.toThrow(/HEAD/);
+  });
+});
+
+describe('a list page asked for ahead (prefetchList)', () => {
+  const genres = () => {
+    const resource = registry.resource('tickets/genres');
+    if (!resource) throw new Error('The registry has no tickets/genres');
+    return resource;
+  };
+  const params = (page: number) => ({
+    pagination: { currentPage: page, pageSize: 20, mode: 'server' as const },
+    sorters: [{ field: 'name', order: 'asc' as const }],
+  });
+  const emptyPage = () => answer({ total: 0, limit: 20, skip: 0, data: [] });
+
+  it('is taken by the list that asks for the same page, which does not ask again', async () => {
+    answer({ total: 1, limit: 20, skip: 0, data: [{ id_tk_genre: 7, name: 'Jazz' }] });
+    prefetchList(genres(), params(1));
+    expect(sent).toHaveLength(1);
+    const result = await dataProvider.getList({ resource: 'tickets/genres', ...params(1) });
+    expect(sent).toHaveLength(1);
+    expect(result.data).toEqual([{ id: 7, id_tk_genre: 7, name: 'Jazz' }]);
+    // Taken once: the next load of the page asks the server.
+    emptyPage();
+    await dataProvider.getList({ resource: 'tickets/genres', ...params(1) });
+    expect(sent).toHaveLength(2);
+  });
+
+  it('is not taken for another page, and not after ten seconds', async () => {
+    for (let call = 0; call < 3; call += 1) emptyPage();
+    prefetchList(genres(), params(1));
+    await dataProvider.getList({ resource: 'tickets/genres', ...params(2) });
+    expect(sent.map((call) => call.url)).toEqual([
+      '/api/ticket/genre?$limit=20&$skip=0&$sort[name]=1',
+      '/api/ticket/genre?$limit=20&$skip=20&$sort[name]=1',
+    ]);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 10_001);
+      await dataProvider.getList({ resource: 'tickets/genres', ...params(1) });
+      expect(sent).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('hands its failure to the list that takes it', async () => {
+    answer({ name: 'Forbidden', message: 'No', errors: [{ key: 'error.forbidden' }] }, 403);
+    prefetchList(genres(), params(3));
+    await expect(dataProvider.getList({ resource: 'tickets/genres', ...params(3) })).rejects.toMatchObject({
+      statusCode: 403,
+    });
+    expect(sent).toHaveLength(1);
   });
 });

@@ -5,7 +5,7 @@ import { registry } from '../../registry/registry';
 import { filterKind } from './filterKind';
 import { checkFilterInput } from './filterValidation';
 import { queryableColumns } from './listFields';
-import type { ListUrlState } from './listUrlState';
+import { rowsPerPage, type ListUrlState } from './listUrlState';
 
 /** Refine's name for the text search, which the data provider sends as `$search`. */
 const SEARCH_FIELD = 'q';
@@ -22,6 +22,15 @@ export function listFilters(resource: ResourceDefinition, state: ListUrlState): 
   // The API leaves the trash out unless a filter names `deleted_at`.
   if (state.trash) filters.push({ field: TRASH_FIELD, operator: 'nnull', value: true });
   return filters;
+}
+
+/** What a list asks the data provider for: its page, its order and its filters. */
+export function listParams(resource: ResourceDefinition, state: ListUrlState) {
+  return {
+    pagination: { currentPage: state.page, pageSize: rowsPerPage(resource, state.perPage), mode: 'server' as const },
+    sorters: state.sorts,
+    filters: listFilters(resource, state),
+  };
 }
 
 /** The API path of the CSV export of every row the list matches, in its order. */

@@ -1,8 +1,8 @@
 import { useList, type BaseRecord } from '@refinedev/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { ResourceDefinition } from '../../../registry/types';
-import { listFilters } from './listQuery';
-import { rowsPerPage, type ListUrlState } from './listUrlState';
+import { listParams } from './listQuery';
+import type { ListUrlState } from './listUrlState';
 
 /**
  * One page of a resource's records for the list's state. The page shown stays while the next
@@ -11,9 +11,7 @@ import { rowsPerPage, type ListUrlState } from './listUrlState';
 export function useResourceList(resource: ResourceDefinition, state: ListUrlState) {
   const { query, result } = useList<BaseRecord>({
     resource: resource.name,
-    pagination: { currentPage: state.page, pageSize: rowsPerPage(resource, state.perPage), mode: 'server' },
-    sorters: state.sorts,
-    filters: listFilters(resource, state),
+    ...listParams(resource, state),
     errorNotification: false,
     queryOptions: { placeholderData: keepPreviousData },
   });
