@@ -5,6 +5,7 @@ import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
 import { accessControlProvider } from './access/accessControlProvider';
 import { authProvider, LOGIN_PATH } from './auth/authProvider';
 import { readAccessToken } from './auth/tokenStorage';
+import { loadUserdata } from './auth/userdata';
 import { ReturnAfterSignIn } from './auth/ReturnAfterSignIn';
 import { FullScreenSpinner } from './components/FullScreenSpinner';
 import { dataProvider } from './data/dataProvider';
@@ -28,10 +29,14 @@ const ConsoleLayout = lazyPage(() => {
   return import('./layout/ConsoleLayout');
 });
 
-// A visit with a session loads the console's layout and pages (with the registry, and the page at
-// the address with a list's first rows) beside the check of the session rather than after it. A
-// session the check refuses has only loaded code it would load after signing in.
-if (readAccessToken() && !window.location.pathname.startsWith('/auth/')) ConsoleLayout.preload();
+// A visit with a session checks it (the user's data, which the check then takes) and loads the
+// console's layout and pages (with the registry, and the page at the address with its texts and a
+// list's first rows) at once, rather than after the first render and one after the other. A session
+// the check refuses has only loaded code it would load after signing in.
+if (readAccessToken() && !window.location.pathname.startsWith('/auth/')) {
+  loadUserdata().catch(() => undefined);
+  ConsoleLayout.preload();
+}
 const LogoutPage = lazyPage(() => import('./pages/logout/LogoutPage'));
 
 export function App() {

@@ -10,6 +10,10 @@ import { COMMON } from './namespaces';
  * Its `t` looks in common first and then in the loaded areas (`fallbackNS`), as every other `t` does.
  */
 export function useAreaTranslation(resource: LabelledResource, screenDictionaries: readonly string[] = []) {
-  const areas = new Set([areaOf(resource.name), areaOf(resource.entity.name), ...screenDictionaries]);
-  return useTranslation([COMMON, ...areas]);
+  return useTranslation([COMMON, ...areaDictionaries(resource, screenDictionaries)]);
 }
+
+/** The dictionaries of a resource's screen beside the common one: its area's, its entity's, its own. */
+export const areaDictionaries = (resource: LabelledResource, screenDictionaries: readonly string[] = []) => [
+  ...new Set([areaOf(resource.name), areaOf(resource.entity.name), ...screenDictionaries]),
+];

@@ -3,6 +3,7 @@ import type { ResourceDefinition } from '../../registry/types';
 import { RequirePermission } from '../access/RequirePermission';
 import { loadGridTexts } from '../screens/list/gridTexts';
 import { i18n } from '../i18n/i18n';
+import { areaDictionaries } from '../i18n/useAreaTranslation';
 import { prefetchList } from '../data/dataProvider';
 import { listParams } from '../screens/list/listQuery';
 import { parseListUrl } from '../screens/list/listUrlState';
@@ -27,11 +28,12 @@ const ResourceFormPage = lazyPage(() => import('../screens/form/ResourceFormPage
 
 /**
  * Starts loading the generated page at an address while its permission is still being checked, so
- * that it shows as soon as the check allows; a list asks for its first page at the same time.
+ * that it shows as soon as the check allows: its code, its area's texts, and a list's first page.
  */
 export function preloadScreen(resources: readonly ResourceDefinition[], { pathname, search }: PageAddress) {
   const route = screenRoutes(resources).find((candidate) => matchPath(candidate.path, pathname));
   if (route?.page !== GENERATED) return;
+  void i18n.loadNamespaces(areaDictionaries(route.resource));
   if (route.screen !== 'list') {
     ResourceFormPage.preload();
     return;

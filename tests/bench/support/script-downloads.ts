@@ -1,11 +1,11 @@
 import { gzipSync } from 'node:zlib';
-import type { Page, Response } from '@playwright/test';
+import type { Page, Request, Response } from '@playwright/test';
 
 export interface ScriptDownload {
   /** The path on the server, e.g. `/assets/index-Ab12.js`. */
   path: string;
   rawBytes: number;
-  /** gzip at level 9: the server sends the files uncompressed, a compressing proxy or CDN sends about this. */
+  /** gzip at level 9, the file alone: what the budgets count, whatever the server chose to send. */
   gzipBytes: number;
 }
 
@@ -13,6 +13,8 @@ export interface ScriptDownloads {
   scripts: ScriptDownload[];
   rawBytes: number;
   gzipBytes: number;
+  /** What every answer of the visit took on the wire, as sent (compressed where the server compressed), headers too. */
+  wireBytes: number;
 }
 
 const isScript = (response: Response) =>
@@ -41,6 +43,7 @@ async function networkQuiet(page: Page, activity: { inFlight: number; lastAt: nu
  */
 export async function recordScriptDownloads(page: Page, visit: () => Promise<void>): Promise<ScriptDownloads> {
   const sizes: Promise<ScriptDownload>[] = [];
+  const wire: Promise<number>[] = [];
   const activity = { inFlight: 0, lastAt: Date.now() };
   const onRequest = () => {
     activity.inFlight += 1;
@@ -50,11 +53,15 @@ export async function recordScriptDownloads(page: Page, visit: () => Promise<voi
     activity.inFlight -= 1;
     activity.lastAt = Date.now();
   };
+  const onRequestFinished = (request: Request) => {
+    onRequestDone();
+    wire.push(request.sizes().then((size) => size.responseBodySize + size.responseHeadersSize));
+  };
   const onResponse = (response: Response) => {
     if (isScript(response)) sizes.push(sizeOf(response));
   };
   page.on('request', onRequest);
-  page.on('requestfinished', onRequestDone);
+  page.on('requestfinished', onRequestFinished);
   page.on('requestfailed', onRequestDone);
   page.on('response', onResponse);
   try {
@@ -62,7 +69,7 @@ export async function recordScriptDownloads(page: Page, visit: () => Promise<voi
     await networkQuiet(page, activity);
   } finally {
     page.off('request', onRequest);
-    page.off('requestfinished', onRequestDone);
+    page.off('requestfinished', onRequestFinished);
     page.off('requestfailed', onRequestDone);
     page.off('response', onResponse);
   }
@@ -72,5 +79,6 @@ export async function recordScriptDownloads(page: Page, visit: () => Promise<voi
     scripts,
     rawBytes: scripts.reduce((sum, script) => sum + script.rawBytes, 0),
     gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
+    wireBytes: (await Promise.all(wire)).reduce((sum, bytes) => sum + bytes, 0),
   };
 }
