@@ -36,7 +36,7 @@ interface RawResource {
   list?: { columns?: string[]; sort?: string[]; pageSize?: number; maxLimit?: number };
   screens?: (Screen | Partial<Record<Screen, string>>)[];
   filter?: Record<string, unknown>;
-  all?: boolean;
+  all?: boolean | string;
   operations?: Operation[];
   agencyField?: string | null;
   rowScope?: RowScopeName;
@@ -244,6 +244,7 @@ export function buildRegistry(files: RegistryFiles, reservedApiPaths: readonly s
         ['route', 'route', raw.route],
         ['api', 'api', raw.api],
         ...(raw.aliases ?? []).map((alias, position): [string, 'api', string] => [`aliases/${position}`, 'api', alias]),
+        ...(typeof raw.all === 'string' ? [['all', 'api', raw.all] satisfies [string, 'api', string]] : []),
       ];
       for (const [where, kind, value] of claims) {
         const earlier = seen[kind].get(value);
@@ -396,7 +397,8 @@ export function buildRegistry(files: RegistryFiles, reservedApiPaths: readonly s
         },
         screens,
         filter: raw.filter ?? {},
-        all: raw.all ?? false,
+        all: raw.all !== undefined && raw.all !== false,
+        allPath: typeof raw.all === 'string' ? raw.all : `${raw.api}/all`,
         operations: raw.operations ?? OPERATIONS,
         agencyField: raw.agencyField,
         agency: typeof agency === 'string' ? undefined : agency,

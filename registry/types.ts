@@ -195,7 +195,9 @@ export interface ResourceDefinition {
   screens: Readonly<Partial<Record<Screen, 'generated' | string>>>;
   /** A fixed filter in the wire protocol's query syntax, applied to every call. */
   filter: Readonly<Record<string, unknown>>;
+  /** Whether the whole list is served as a plain array, and where: `{api}/all`, or the path the resource names. */
   all: boolean;
+  allPath: string;
   operations: readonly Operation[];
   /** The field naming a row's agency as declared (`agencyId`, `vc_card_booker.agencyId`); null: no agency owns the rows. */
   agencyField?: string | null;

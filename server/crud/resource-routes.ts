@@ -79,8 +79,10 @@ function resourceRoutes(
       app.get<{ Querystring: Query }>(path, options, async (request) =>
         listRecords(context(request, 'list'), parseListQuery(resource, request.query)),
       );
-      if (resource.all) {
-        app.get<{ Querystring: Query }>(`${path}/all`, options, async (request) =>
+      // The whole list at the path the resource names, else at `{path}/all` under the API path and each alias.
+      const allPath = path === resource.api ? resource.allPath : `${path}/all`;
+      if (resource.all && (path === resource.api || resource.allPath === `${resource.api}/all`)) {
+        app.get<{ Querystring: Query }>(allPath, options, async (request) =>
           listRecords(context(request, 'list'), parseListQuery(resource, { ...request.query, pagination: 'false' })),
         );
       }

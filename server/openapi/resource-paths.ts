@@ -145,7 +145,7 @@ export function resourcePaths(
   const paths: Record<string, PathItem> = {};
   if (Object.keys(collection).length > 0) paths[resource.api] = collection;
   if (resource.all && operations.includes('list')) {
-    paths[`${resource.api}/all`] = {
+    paths[resource.allPath] = {
       get: operation({
         operationId: operationIds.for(resource, 'listAll'),
         summary: `Every ${title} record`,

@@ -42,7 +42,7 @@ const calls: Call[] = [
     action: 'list',
     success: 200,
     needsRecord: false,
-    request: (r) => ({ method: 'GET', url: `/api${r.api}/all` }),
+    request: (r) => ({ method: 'GET', url: `/api${r.allPath}` }),
   },
   {
     verb: 'get',

@@ -19,7 +19,14 @@ const registry = loadRegistry(repository);
 
 describe('the areas', () => {
   it('are the registry areas, each with its schemas folder and resources file', () => {
-    expect(areas.map((area) => area.name).sort()).toEqual(['customers', 'processes', 'system', 'tickets', 'users']);
+    expect(areas.map((area) => area.name).sort()).toEqual([
+      'customers',
+      'internet',
+      'processes',
+      'system',
+      'tickets',
+      'users',
+    ]);
     for (const { name } of areas) {
       expect(existsSync(join(repository, 'schemas', name)), `schemas/${name}/`).toBe(true);
       expect(existsSync(join(repository, 'resources', `${name}.json`)), `resources/${name}.json`).toBe(true);

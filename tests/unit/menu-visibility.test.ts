@@ -145,7 +145,16 @@ describe('the side menu of spec 1 §2', () => {
     expect(menuOf(SUPERADMIN, { paths })).toEqual({
       dashboard: ['/'],
       app: ['/users-disabled'],
-      administration: ['/customers', '/process'],
+      administration: [
+        '/internet/destinations',
+        '/internet/region',
+        '/internet/city',
+        '/internet/countries',
+        '/internet/organizations',
+        '/internet/categories',
+        '/customers',
+        '/process',
+      ],
       system: ['/roles', '/system/tenants'],
       tickets: [
         '/tickets/events',

@@ -169,6 +169,14 @@ const BESPOKE: BespokeCall[] = [
     right: { ...right('tickets/artists', 'update', ['ticket-update']), when: 'for `getMetaDataByArtistId`' },
   },
   { method: 'get', path: '/tenant', operationId: 'getTenant', tag: 'tenant', success: '200' },
+  {
+    method: 'get',
+    path: '/country/short',
+    operationId: 'listShortlistCountries',
+    tag: 'internet/countries',
+    success: '200',
+    right: right('internet/countries', 'list', ['internet-read']),
+  },
 ];
 
 describe('the document the app serves', () => {

@@ -236,7 +236,7 @@ describe('the paths of each resource', () => {
         });
         expect(collection?.post?.responses['201']).toBeDefined();
       } else expect(collection?.post).toBeUndefined();
-      const all = repository.paths[`${resource.api}/all`]?.get;
+      const all = repository.paths[resource.allPath]?.get;
       expect(all !== undefined).toBe(resource.all);
       // Plain arrays: no pages to page on from.
       if (all)

@@ -137,7 +137,7 @@ export function resourceContracts(area: string, { registry = repositoryRegistry 
           expect(neither.json()).toMatchObject({ total: 0, data: [] });
         }
         if (resource.all) {
-          const all = await call('GET', `${api}/all`);
+          const all = await call('GET', `/api${resource.allPath}`);
           expect(all.statusCode, all.body).toBe(200);
           expect(all.json<Row[]>().map((row) => row[idField])).toContain(id);
         }

@@ -1,0 +1,11 @@
+import { defineArea } from '../../core/area.ts';
+import { internetRouteResources, internetRoutes } from './internet-routes.ts';
+import { seedInternet } from './seed/seed-internet.ts';
+
+/** The master data of the web pages and journeys: categories, destinations, geography, organizations. */
+export const internetArea = defineArea({
+  name: 'internet',
+  resources: internetRouteResources,
+  routes: internetRoutes,
+  seed: async ({ db, registry }) => seedInternet(db, registry),
+});

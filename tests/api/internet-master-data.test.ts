@@ -1,0 +1,81 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { COUNTRY_SHORTLIST } from '../../server/areas/internet/seed/countries.ts';
+import { seedInternet } from '../../server/areas/internet/seed/seed-internet.ts';
+import { repositoryRegistry } from './support/testApp.ts';
+import { superadminApp } from './support/superadminApp.ts';
+
+// The master data of the internet area beyond the generic calls: the seeded countries and their
+// short list, the whole lists at the spec's `-all` paths, and the unpaged id-and-name selections the
+// console loads for choices.
+
+const api = superadminApp();
+const { call } = api;
+
+let seeded: Awaited<ReturnType<typeof seedInternet>>;
+beforeAll(async () => {
+  seeded = await seedInternet(api.app.database.db, repositoryRegistry);
+});
+
+interface Country {
+  id_loc_country: number;
+  iso: string;
+  name: string;
+  name_en: string;
+}
+
+describe('the internet master data', () => {
+  it('seeds every country of the world with its German and English name, once', async () => {
+    expect(seeded.countries).toBeGreaterThan(240);
+    const answer = await call({ method: 'GET', url: '/api/country?iso=DE' });
+    expect(answer.json<{ data: Country[] }>().data).toEqual([
+      expect.objectContaining({ iso: 'DE', name: 'Deutschland', name_en: 'Germany' }),
+    ]);
+    expect(await seedInternet(api.app.database.db, repositoryRegistry)).toMatchObject({ countries: 0, cities: 0 });
+    // The identity counter moved past the seeded ids: a new country gets a free one.
+    const created = await call({ method: 'POST', url: '/api/country', payload: { iso: 'QX', name: 'Testland' } });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json<Country>().id_loc_country).toBeGreaterThan(seeded.countries);
+  });
+
+  it('answers the short list at GET /country/short, in its order, to whoever may list countries', async () => {
+    const answer = await call({ method: 'GET', url: '/api/country/short' });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const countries = answer.json<Country[]>();
+    expect(countries.map((country) => country.id_loc_country)).toEqual(COUNTRY_SHORTLIST);
+    expect(countries.map((country) => country.iso)).toEqual(['DE', 'AT', 'CH', 'IT', 'NL', 'BE', 'FR']);
+    const refused = await call({ method: 'GET', url: '/api/country/short' }, await api.app.signIn('agency@demo.local'));
+    expect(refused.statusCode).toBe(403);
+    expect((await api.app.app.inject({ method: 'GET', url: '/api/country/short' })).statusCode).toBe(401);
+  });
+
+  it('answers the whole lists at the spec’s -all paths as plain arrays', async () => {
+    const categories = await call({ method: 'GET', url: '/api/journey/category-all' });
+    expect(categories.statusCode, categories.body).toBe(200);
+    expect(categories.json<{ name: string }[]>().map((row) => row.name)).toEqual(
+      expect.arrayContaining(['Adventsreisen', 'Flusskreuzfahrten', 'Sonstiges']),
+    );
+    const destinations = await call({ method: 'GET', url: '/api/journey/destination-all?$sort[name]=1' });
+    expect(destinations.json<{ name: string }[]>()[0]?.name).toBe('Allgäu');
+    const organizers = await call({ method: 'GET', url: '/api/organization-all?type=1' });
+    const types = organizers.json<{ type: number }[]>().map((row) => row.type);
+    expect(types.length).toBeGreaterThan(0);
+    expect(new Set(types)).toEqual(new Set([1]));
+    // The generic path is not served besides the named one.
+    expect((await call({ method: 'GET', url: '/api/journey/category/all' })).statusCode).toBe(404);
+  });
+
+  it('answers cities and regions unpaged with only id and name', async () => {
+    for (const [path, id] of [
+      ['/api/loc_city', 'id_loc_city'],
+      ['/api/loc_region', 'id_loc_region'],
+    ] as const) {
+      const answer = await call({ method: 'GET', url: `${path}?pagination=false&$select=${id},name` });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const rows = answer.json<Record<string, unknown>[]>();
+      expect(rows.length).toBeGreaterThan(15);
+      expect(new Set(rows.flatMap((row) => Object.keys(row)))).toEqual(new Set([id, 'name']));
+    }
+    const bavaria = await call({ method: 'GET', url: '/api/loc_city?name=München' });
+    expect(bavaria.json()).toMatchObject({ total: 1, data: [{ zip: '80331' }] });
+  });
+});
