@@ -76,6 +76,10 @@ const consoleChunk = grouped(
     (usedByLists(id, context) && (/node_modules/.test(id) || usedByForms(id, context))),
 );
 
+/** `virtual:entity-validators/tickets/create` and its mode's twin: the chunk `validators-tickets`. */
+const validatorsChunk = (id: string) =>
+  /virtual:entity-validators\/([a-z0-9-]+)\//.exec(id)?.[1]?.replace(/^/, 'validators-') ?? null;
+
 /** `locales/en/tickets.json`: a dictionary, by its language and file. */
 const DICTIONARY = /[\\/]locales[\\/](\w+)[\\/](\w+)\.json$/;
 
@@ -110,6 +114,8 @@ export const consoleRolldownOptions: RolldownOptions = {
         { name: 'console', tags: ['$initial'], priority: 3 },
         { name: loginChunk, debugName: 'login-ui', priority: 2 },
         { name: consoleChunk, debugName: 'console-ui', priority: 1 },
+        // The forms' body checks, one chunk per area: together they would pass 500 kB.
+        { name: validatorsChunk, priority: 7 },
         // The filter logic the list and its lazily loaded filter panel share, in one chunk rather than
         // the two small ones the bundler cuts (small files gzip worse).
         {

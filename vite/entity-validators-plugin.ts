@@ -1,11 +1,13 @@
 import type { Plugin } from 'vite';
 import type { EntityDefinition } from '../registry/types.ts';
 import { registryAtBuild } from './registry-at-build.ts';
-import { CONSOLE_WRITE_MODES, indexModule, validatorModule, type ConsoleWriteMode } from './standalone-validators.ts';
+import { areaOf, indexModule, validatorModule, type ConsoleWriteMode } from './standalone-validators.ts';
 
 const PUBLIC_ID = 'virtual:entity-validators';
 const RESOLVED_ID = `\0${PUBLIC_ID}`;
-const modeId = (mode: ConsoleWriteMode) => `${PUBLIC_ID}/${mode}`;
+const areaModeId = (area: string, mode: ConsoleWriteMode) => `${PUBLIC_ID}/${area}/${mode}`;
+/** `virtual:entity-validators/tickets/create`: the area and the mode. */
+const AREA_MODE = /^virtual:entity-validators\/([a-z0-9-]+)\/(create|patch)$/;
 
 /**
  * `virtual:entity-validators`: every entity's create and patch body checks, compiled by Ajv at
@@ -29,16 +31,17 @@ export function entityValidators(): Plugin {
       loaded = undefined;
     },
     resolveId(id) {
-      if (id === PUBLIC_ID || CONSOLE_WRITE_MODES.some((mode) => id === modeId(mode))) return `\0${id}`;
+      if (id === PUBLIC_ID || AREA_MODE.test(id)) return `\0${id}`;
       return undefined;
     },
     async load(id) {
       if (!id.startsWith(RESOLVED_ID)) return undefined;
       const all = await entities();
       for (const entity of all) this.addWatchFile(`${root}/${entity.file}`);
-      if (id === RESOLVED_ID) return indexModule(all, modeId);
-      const mode = CONSOLE_WRITE_MODES.find((candidate) => id === `\0${modeId(candidate)}`);
-      return mode ? validatorModule(all, mode) : undefined;
+      if (id === RESOLVED_ID) return indexModule(all, areaModeId);
+      const [, area, mode] = AREA_MODE.exec(id.slice(1)) ?? [];
+      const ofArea = all.filter((entity) => areaOf(entity) === area);
+      return mode && ofArea.length > 0 ? validatorModule(ofArea, mode as ConsoleWriteMode) : undefined;
     },
   };
 }

@@ -46,12 +46,28 @@ export function validatorModule(entities: readonly EntityDefinition[], mode: Con
   return asEsModule(standaloneCode(ajv, exported));
 }
 
-/** The module the console imports: `entityValidators[entity name][mode]`, from the per-mode modules. */
-export function indexModule(entities: readonly EntityDefinition[], moduleId: (mode: ConsoleWriteMode) => string) {
-  const imports = CONSOLE_WRITE_MODES.map((mode) => `import * as ${mode} from ${JSON.stringify(moduleId(mode))};`);
-  const entries = entities.map((entity, index) => {
-    const modes = CONSOLE_WRITE_MODES.map((mode) => `${mode}: ${mode}.${exportName(index)}`).join(', ');
-    return `  ${JSON.stringify(entity.name)}: { ${modes} },`;
+/** The area of an entity (`tickets` of `tickets/genre`): its checks share a module with the area's others. */
+export const areaOf = (entity: EntityDefinition) => entity.name.slice(0, entity.name.indexOf('/'));
+
+/**
+ * The module the console imports: `entityValidators[entity name][mode]`, from one module per area
+ * and mode (`moduleId`), so that no chunk holds every area's checks.
+ */
+export function indexModule(
+  entities: readonly EntityDefinition[],
+  moduleId: (area: string, mode: ConsoleWriteMode) => string,
+) {
+  const areas = [...new Set(entities.map(areaOf))];
+  const binding = (area: string, mode: ConsoleWriteMode) => `${mode}${areas.indexOf(area)}`;
+  const imports = areas.flatMap((area) =>
+    CONSOLE_WRITE_MODES.map(
+      (mode) => `import * as ${binding(area, mode)} from ${JSON.stringify(moduleId(area, mode))};`,
+    ),
+  );
+  const entries = entities.map((entity) => {
+    const index = entities.filter((other) => areaOf(other) === areaOf(entity)).indexOf(entity);
+    const modes = CONSOLE_WRITE_MODES.map((mode) => `${mode}: ${binding(areaOf(entity), mode)}.${exportName(index)}`);
+    return `  ${JSON.stringify(entity.name)}: { ${modes.join(', ')} },`;
   });
   return [...imports, 'export const entityValidators = {', ...entries, '};'].join('\n');
 }
