@@ -78,4 +78,41 @@ describe('the internet master data', () => {
     const bavaria = await call({ method: 'GET', url: '/api/loc_city?name=München' });
     expect(bavaria.json()).toMatchObject({ total: 1, data: [{ zip: '80331' }] });
   });
+
+  it('locks and activates categories, destinations, regions and cities with their record actions', async () => {
+    for (const name of ['internet/categories', 'internet/destinations', 'internet/regions', 'internet/cities']) {
+      const resource = repositoryRegistry.resource(name);
+      if (!resource) throw new Error(`The registry has no ${name}`);
+      const actions = resource.actions.map((action) => [action.name, action.body, action.when]);
+      expect(actions).toEqual([
+        ['lock', { locked: true }, { locked: false }],
+        ['activate', { locked: false }, { locked: true }],
+      ]);
+      const [first] = (await call({ method: 'GET', url: `/api${resource.api}?$limit=1&locked=false` })).json<{
+        data: Record<string, unknown>[];
+      }>().data;
+      const id = first?.[resource.entity.idField];
+      const lock = resource.actions[0];
+      // As the console sends an action: its body with the version the record has.
+      const locked = await call({
+        method: 'PATCH',
+        url: `/api${resource.api}/${String(id)}`,
+        payload: { ...lock?.body, version: first?.version },
+      });
+      expect(locked.json()).toMatchObject({ locked: true });
+      const lockedList = await call({ method: 'GET', url: `/api${resource.api}?locked=true` });
+      expect(
+        lockedList.json<{ data: Record<string, unknown>[] }>().data.map((row) => row[resource.entity.idField]),
+      ).toEqual([id]);
+      const activate = resource.actions[1];
+      await call({
+        method: 'PATCH',
+        url: `/api${resource.api}/${String(id)}`,
+        payload: { ...activate?.body, version: locked.json<{ version: number }>().version },
+      });
+      expect((await call({ method: 'GET', url: `/api${resource.api}?locked=true` })).json()).toMatchObject({
+        total: 0,
+      });
+    }
+  });
 });
