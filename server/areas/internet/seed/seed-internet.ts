@@ -18,6 +18,15 @@ async function present(trx: Transaction<Tables>, table: string, column: string):
   return new Set(rows.map((row) => row.value));
 }
 
+/** The ids of a table's rows by their natural key: what later demo rows refer to. */
+async function idsBy(trx: Transaction<Tables>, table: string, key: string, id: string): Promise<Map<string, number>> {
+  const { rows } = await sql<{
+    key: string;
+    id: number;
+  }>`select ${sql.ref(key)}::text as key, ${sql.ref(id)} as id from ${sql.table(table)}`.execute(trx);
+  return new Map(rows.map((row) => [row.key, row.id]));
+}
+
 async function insertMissing(
   trx: Transaction<Tables>,
   registry: Registry,
@@ -50,11 +59,7 @@ export async function seedInternet(db: Kysely<Tables>, registry: Registry = demo
     await sql`select setval(pg_get_serial_sequence('loc_country', 'id_loc_country'), (select max(id_loc_country) from loc_country))`.execute(
       trx,
     );
-    const countryIds = new Map(
-      (await sql<{ iso: string; id: number }>`select iso, id_loc_country as id from loc_country`.execute(trx)).rows.map(
-        (row) => [row.iso, row.id],
-      ),
-    );
+    const countryIds = await idsBy(trx, 'loc_country', 'iso', 'id_loc_country');
     const regions = await insertMissing(
       trx,
       registry,
@@ -62,11 +67,7 @@ export async function seedInternet(db: Kysely<Tables>, registry: Registry = demo
       'name',
       demoRegions.map(({ name, iso }) => ({ name, id_loc_country: countryIds.get(iso) ?? null })),
     );
-    const regionIds = new Map(
-      (await sql<{ name: string; id: number }>`select name, id_loc_region as id from loc_region`.execute(trx)).rows.map(
-        (row) => [row.name, row.id],
-      ),
-    );
+    const regionIds = await idsBy(trx, 'loc_region', 'name', 'id_loc_region');
     const cities = await insertMissing(
       trx,
       registry,
