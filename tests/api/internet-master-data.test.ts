@@ -115,4 +115,21 @@ describe('the internet master data', () => {
       });
     }
   });
+
+  it('finds organizations by id or by every word of the name at GET /organization/find', async () => {
+    const find = (q: string) => call({ method: 'GET', url: `/api/organization/find?q=${encodeURIComponent(q)}` });
+    const byName = await find('busreisen nordlicht');
+    expect(byName.statusCode, byName.body).toBe(200);
+    const [nordlicht] = byName.json<{ id_organization: number; name: string }[]>();
+    expect(nordlicht?.name).toBe('Nordlicht Busreisen GmbH');
+    expect((await find(String(nordlicht?.id_organization))).json()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'Nordlicht Busreisen GmbH' })]),
+    );
+    expect((await find('gibt es nicht')).json()).toEqual([]);
+    // Refused: no words, an unknown parameter, no right.
+    expect((await call({ method: 'GET', url: '/api/organization/find' })).statusCode).toBe(400);
+    expect((await call({ method: 'GET', url: '/api/organization/find?q=a&limit=5' })).statusCode).toBe(400);
+    const agency = await api.app.signIn('agency@demo.local');
+    expect((await call({ method: 'GET', url: '/api/organization/find?q=a' }, agency)).statusCode).toBe(403);
+  });
 });

@@ -25,6 +25,7 @@ import { paymentCheckBody, paymentCheckParams } from '../../server/areas/tickets
 import { recordIdParams } from '../../server/http/record-id-params.ts';
 import { ticketScanBody } from '../../server/areas/tickets/ticket-scan-route.ts';
 import { voucherBulkBody } from '../../server/areas/tickets/voucher-bulk-route.ts';
+import { findQuery } from '../../server/areas/internet/internet-routes.ts';
 import { officialValidator } from './support/openapiValidators.ts';
 import { operations, refsIn, resolve } from './support/openapiWalk.ts';
 
@@ -75,6 +76,8 @@ interface BespokeCall {
   operationId: string;
   tag: string;
   params?: SchemaObject;
+  /** The query its route checks. */
+  query?: SchemaObject;
   body?: SchemaObject;
   success: string;
   /** The first of the rights it names. */
@@ -177,6 +180,15 @@ const BESPOKE: BespokeCall[] = [
     success: '200',
     right: right('internet/countries', 'list', ['internet-read']),
   },
+  {
+    method: 'get',
+    path: '/organization/find',
+    operationId: 'findOrganizations',
+    tag: 'internet/organizations',
+    query: findQuery,
+    success: '200',
+    right: right('internet/organizations', 'list', ['internet-read']),
+  },
 ];
 
 describe('the document the app serves', () => {
@@ -222,8 +234,9 @@ describe('each bespoke call', () => {
       expect(described?.operationId).toBe(call.operationId);
       expect(described?.tags).toEqual([call.tag]);
       const pathNames = [...call.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name as string);
-      expect(described?.parameters ?? []).toEqual(
-        pathNames.map((name) =>
+      const queryNames = Object.keys((call.query?.properties ?? {}) as Record<string, SchemaObject>);
+      expect(described?.parameters ?? []).toEqual([
+        ...pathNames.map((name) =>
           expect.objectContaining({
             name,
             in: 'path',
@@ -231,7 +244,14 @@ describe('each bespoke call', () => {
             schema: (call.params?.properties as Record<string, SchemaObject>)[name],
           }),
         ),
-      );
+        ...queryNames.map((name) =>
+          expect.objectContaining({
+            name,
+            in: 'query',
+            schema: (call.query?.properties as Record<string, SchemaObject>)[name],
+          }),
+        ),
+      ]);
       expect(described?.requestBody?.content['application/json']?.schema).toEqual(call.body);
       const success = described?.responses[call.success] as ResponseObject | undefined;
       expect(success?.description).toBeTruthy();
@@ -240,7 +260,7 @@ describe('each bespoke call', () => {
       const refusals = (status: string) => described?.responses[status];
       expect(refusals('401')).toEqual(call.right ? { $ref: '#/components/responses/NotAuthenticated' } : undefined);
       expect(refusals('403')).toEqual(call.right ? { $ref: '#/components/responses/Forbidden' } : undefined);
-      expect(refusals('400') !== undefined).toBe(Boolean(call.body ?? call.params));
+      expect(refusals('400') !== undefined).toBe(Boolean(call.body ?? call.params ?? call.query));
       expect(described?.security).toEqual(call.right ? undefined : []);
       expect(described?.['x-rights']?.[0]).toEqual(call.right);
       if (call.right) expect(described?.description).toContain(`\`${call.right.resource}\``);
