@@ -15,6 +15,91 @@ export interface AgenciesAgencyRow {
   updated_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** Journey category (schemas/internet/journey-category.json). */
+export interface InternetJourneyCategoryRow {
+  id_jrn_category: Generated<number>;
+  name: string;
+  alias: string;
+  locked: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** Journey destination (schemas/internet/journey-destination.json). */
+export interface InternetJourneyDestinationRow {
+  id_jrn_destination: Generated<number>;
+  name: string;
+  alias: string;
+  locked: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** City (schemas/internet/city.json). */
+export interface InternetCityRow {
+  id_loc_city: Generated<number>;
+  name: string;
+  zip: ColumnType<string | null, string | null | undefined, string | null>;
+  id_loc_region: ColumnType<number | null, number | null | undefined, number | null>;
+  id_loc_country: ColumnType<number | null, number | null | undefined, number | null>;
+  locked: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** Country (schemas/internet/country.json). */
+export interface InternetCountryRow {
+  id_loc_country: Generated<number>;
+  iso: string;
+  name: string;
+  name_en: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** Region (schemas/internet/region.json). */
+export interface InternetRegionRow {
+  id_loc_region: Generated<number>;
+  name: string;
+  id_loc_country: ColumnType<number | null, number | null | undefined, number | null>;
+  locked: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** Organization (schemas/internet/organization.json). */
+export interface InternetOrganizationRow {
+  id_organization: Generated<number>;
+  name: string;
+  type: ColumnType<1 | 2 | 3, 1 | 2 | 3 | undefined, 1 | 2 | 3>;
+  note: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  version: ColumnType<number, number | undefined, number>;
+}
+
 /** Process (schemas/processes/process.json). */
 export interface ProcessesProcessRow {
   id_pc_process: Generated<number>;
@@ -657,6 +742,12 @@ export interface CustomersCustomerRow {
 /** Every registry entity's table, by table name. */
 export interface EntityTables {
   agency: AgenciesAgencyRow;
+  jrn_category: InternetJourneyCategoryRow;
+  jrn_destination: InternetJourneyDestinationRow;
+  loc_city: InternetCityRow;
+  loc_country: InternetCountryRow;
+  loc_region: InternetRegionRow;
+  org_organization: InternetOrganizationRow;
   pc_process: ProcessesProcessRow;
   roles: SystemRoleRow;
   tenant: SystemTenantRow;
