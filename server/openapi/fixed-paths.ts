@@ -135,6 +135,7 @@ export const fixedPaths: Record<string, PathItem> = {
           content: json({ type: 'object', required: ['entities', 'resources', 'menu'] }),
         },
         '304': { description: 'Unchanged since the ETag the request names.' },
+        '400': errorResponseRef('BadRequest'),
       },
     },
   },

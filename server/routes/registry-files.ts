@@ -15,7 +15,9 @@ export function registryFilesRoute(app: FastifyInstance, registry: Registry) {
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
   const encoded: Readonly<Record<string, Buffer>> = { br: brotliCompressSync(body), gzip: gzipSync(body) };
 
-  app.get('/registry.json', async (request, reply) => {
+  // No query: a parameter the call does not know is refused, not ignored.
+  const schema = { querystring: { type: 'object', additionalProperties: false, properties: {} } };
+  app.get('/registry.json', { schema }, async (request, reply) => {
     reply
       .type('application/json; charset=utf-8')
       .header('cache-control', 'no-cache')

@@ -46,6 +46,9 @@ describe('the internet master data', () => {
     const refused = await call({ method: 'GET', url: '/api/country/short' }, await api.app.signIn('agency@demo.local'));
     expect(refused.statusCode).toBe(403);
     expect((await api.app.app.inject({ method: 'GET', url: '/api/country/short' })).statusCode).toBe(401);
+    // Nothing it does not know is ignored, built-in names neither.
+    for (const query of ['foo=1', '__proto__=1', 'constructor=x'])
+      expect((await call({ method: 'GET', url: `/api/country/short?${query}` })).statusCode).toBe(400);
   });
 
   it('answers the whole lists at the spec’s -all paths as plain arrays', async () => {
@@ -129,6 +132,10 @@ describe('the internet master data', () => {
     // Refused: no words, an unknown parameter, no right.
     expect((await call({ method: 'GET', url: '/api/organization/find' })).statusCode).toBe(400);
     expect((await call({ method: 'GET', url: '/api/organization/find?q=a&limit=5' })).statusCode).toBe(400);
+    expect((await call({ method: 'GET', url: '/api/organization/find?q[$gt]=a' })).statusCode).toBe(400);
+    // Built-in names are words like any other: nothing found, no error.
+    for (const q of ['constructor', '__proto__', 'x'.repeat(100)]) expect((await find(q)).json()).toEqual([]);
+    expect((await find('x'.repeat(101))).statusCode).toBe(400);
     const agency = await api.app.signIn('agency@demo.local');
     expect((await call({ method: 'GET', url: '/api/organization/find?q=a' }, agency)).statusCode).toBe(403);
   });

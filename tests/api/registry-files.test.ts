@@ -52,4 +52,11 @@ describe('GET /api/registry.json', () => {
     expect(again.body).toBe('');
     expect((await ask({ 'if-none-match': '"another"' })).statusCode).toBe(200);
   });
+
+  it('refuses a query it does not know, built-in names too', async () => {
+    for (const query of ['x=1', '__proto__=1', 'constructor=x']) {
+      const answer = await testApp.app.inject({ method: 'GET', url: `/api/registry.json?${query}` });
+      expect(answer.statusCode, query).toBe(400);
+    }
+  });
 });

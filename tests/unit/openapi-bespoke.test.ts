@@ -25,7 +25,7 @@ import { paymentCheckBody, paymentCheckParams } from '../../server/areas/tickets
 import { recordIdParams } from '../../server/http/record-id-params.ts';
 import { ticketScanBody } from '../../server/areas/tickets/ticket-scan-route.ts';
 import { voucherBulkBody } from '../../server/areas/tickets/voucher-bulk-route.ts';
-import { findQuery } from '../../server/areas/internet/internet-routes.ts';
+import { findQuery, noQuery } from '../../server/areas/internet/internet-routes.ts';
 import { officialValidator } from './support/openapiValidators.ts';
 import { operations, refsIn, resolve } from './support/openapiWalk.ts';
 
@@ -177,6 +177,7 @@ const BESPOKE: BespokeCall[] = [
     path: '/country/short',
     operationId: 'listShortlistCountries',
     tag: 'internet/countries',
+    query: noQuery,
     success: '200',
     right: right('internet/countries', 'list', ['internet-read']),
   },

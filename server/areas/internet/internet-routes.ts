@@ -15,6 +15,9 @@ export const internetRouteResources = ['internet/countries', 'internet/organizat
 /** How many organizations `GET /organization/find` answers at most: a type-ahead's worth (spec 1 §9 gives 30). */
 export const FOUND_AT_MOST = 30;
 
+/** No query: a parameter the call does not know is refused, not ignored. */
+export const noQuery = { type: 'object', additionalProperties: false, properties: {} } as const;
+
 /** The query of `GET /organization/find`. */
 export const findQuery = {
   type: 'object',
@@ -43,6 +46,7 @@ function shortlistRoute(app: FastifyInstance, { db, authenticate, resources }: I
     `${countries.api}/short`,
     {
       preHandler: authenticate,
+      schema: { querystring: noQuery },
       config: {
         openapi: {
           operationId: 'listShortlistCountries',
