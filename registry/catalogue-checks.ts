@@ -23,7 +23,8 @@ interface RawMenu {
 
 const AREAS: ReadonlySet<string> = new Set(ACCESS_AREAS.map((area) => area.key));
 const RIGHTS: ReadonlySet<string> = new Set(ALL_PERMISSIONS);
-const FIELD_RIGHTS: ReadonlySet<string> = new Set([...ALL_PERMISSIONS, SUPERADMIN_ROLE]);
+/** The rights a resource's calls and a field may need: the catalogue's, and `superadmin`. */
+const NAMED_RIGHTS: ReadonlySet<string> = new Set([...ALL_PERMISSIONS, SUPERADMIN_ROLE]);
 const ICONS: ReadonlySet<string> = new Set(MENU_ICON_NAMES);
 /** The action whose right each operation needs. */
 const ACTION_OF: Readonly<Record<Operation, Action>> = {
@@ -49,7 +50,7 @@ export function catalogueProblems(files: RegistryFiles): RegistryProblem[] {
   for (const [file, content] of Object.entries(files.entities))
     for (const [name, property] of Object.entries((content as RawEntity).properties))
       for (const [kind, rights] of Object.entries(property['x-access'] ?? {}))
-        checkRights(rights, FIELD_RIGHTS, (at, message) =>
+        checkRights(rights, NAMED_RIGHTS, (at, message) =>
           report(file, pointer('properties', name, 'x-access', kind, ...at), message),
         );
   checkMenu(files.menu.content as RawMenu, (at, message) => report(files.menu.path, pointer(...at), message));
@@ -76,7 +77,7 @@ function checkResource({ permission, operations, actions, assists }: RawResource
     return;
   }
   for (const action of Object.values(ACTION_OF))
-    checkRights(permission[action], RIGHTS, (at, message) => report(['permission', action, ...at], message));
+    checkRights(permission[action], NAMED_RIGHTS, (at, message) => report(['permission', action, ...at], message));
   const needed = new Set<Action>([
     ...(operations ?? (Object.keys(ACTION_OF) as Operation[])).map((operation) => ACTION_OF[operation]),
     ...[...(actions ?? []), ...(assists ?? [])].map(({ right }) => right ?? 'update'),

@@ -17,7 +17,9 @@ export function isSuperadmin(permissions: PermissionHolder): boolean {
 /**
  * The rule of spec 1 §6, shared by server and console: what needs a superadmin passes only
  * superadmins; otherwise an admin passes every check, an empty list lets every signed-in user
- * through, and anyone else needs one of the named rights set to true (deny by default).
+ * through, and anyone else needs one of the named rights set to true (deny by default). The name
+ * `superadmin` in the list is a right only the superadmin holds (settings: read by all, written by
+ * the superadmin).
  */
 export function mayUse(
   permissions: PermissionHolder,
@@ -25,8 +27,10 @@ export function mayUse(
   options: { superadmin?: boolean } = {},
 ): boolean {
   if (options.superadmin) return isSuperadmin(permissions);
-  if (permissions.admin || needed.length === 0) return true;
-  return needed.some((name) => permissions.access[name] === true);
+  if (needed.length === 0 || isSuperadmin(permissions)) return true;
+  const named = needed.filter((name) => name !== SUPERADMIN_ROLE);
+  if (permissions.admin) return named.length > 0;
+  return named.some((name) => permissions.access[name] === true);
 }
 
 /**

@@ -20,7 +20,8 @@ export type Widget =
   | 'email'
   | 'password'
   | 'reference'
-  | 'json';
+  | 'json'
+  | 'jsontext';
 
 /** A stored value, or a list of them any of which matches (`x-locked-when`). */
 export type LockValue = string | number | boolean | null;

@@ -134,6 +134,18 @@ export interface SystemRoleRow {
   updated_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** System setting (schemas/system/setting.json). */
+export interface SystemSettingRow {
+  id_sys_settings: Generated<number>;
+  key: string;
+  value: string;
+  description: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
 /** Tenant (schemas/system/tenant.json). */
 export interface SystemTenantRow {
   id_tenant: Generated<number>;
@@ -750,6 +762,7 @@ export interface EntityTables {
   org_organization: InternetOrganizationRow;
   pc_process: ProcessesProcessRow;
   roles: SystemRoleRow;
+  sys_settings: SystemSettingRow;
   tenant: SystemTenantRow;
   tk_artist: TicketsArtistRow;
   tk_credit_order: TicketsCreditOrderRow;

@@ -1,5 +1,6 @@
 import { sessionRenewal, type SessionTokens } from '../auth/sessionRenewal';
 import { readAccessToken } from '../auth/tokenStorage';
+import { announceWrite } from './apiWrites';
 
 /** Where the API answers: the same origin as the console, under /api. */
 export const API_BASE = '/api';
@@ -46,13 +47,16 @@ const renewSession = sessionRenewal((refreshToken) =>
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const used = readAccessToken();
+  let answer: T;
   try {
-    return await send<T>(path, options);
+    answer = await send<T>(path, options);
   } catch (error) {
     const renewable = error instanceof ApiError && error.statusCode === 401 && path !== '/authentication';
-    if (renewable && (await renewSession(used))) return send<T>(path, options);
-    throw error;
+    if (!renewable || !(await renewSession(used))) throw error;
+    answer = await send<T>(path, options);
   }
+  if (options.method !== undefined && options.method !== 'GET') announceWrite(path);
+  return answer;
 }
 
 async function send<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {

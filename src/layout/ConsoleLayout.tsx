@@ -1,19 +1,30 @@
 import Box from '@mui/material/Box';
 import { usePermissions } from '@refinedev/core';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
+import type { PermissionHolder } from '../../registry/permission-check';
 import { Outlet } from 'react-router';
 import { FullScreenSpinner } from '../components/FullScreenSpinner';
 import { LightboxProvider } from '../components/LightboxProvider';
 import { RouteErrorBoundary } from '../routing/RouteErrorBoundary';
+import { forgetStartupData, loadStartupData } from '../startup/startupStore';
 import { ConsoleHeader } from './ConsoleHeader';
 import { ConsoleSider } from './ConsoleSider';
 import { ConsoleTitle } from './ConsoleTitle';
 import { DrawerStateProvider } from './drawerState';
 import { mainContentProps, mainContentSx, SkipLink } from './SkipLink';
 
-/** The main console: drawer, top bar and the current page, shown once the user's permissions are loaded. */
+/**
+ * The main console: drawer, top bar and the current page, shown once the user's permissions are
+ * loaded; it starts the start-up loads then.
+ */
 export default function ConsoleLayout() {
-  const { isLoading } = usePermissions({});
+  const { data: permissions, isLoading } = usePermissions<PermissionHolder>({});
+  // The start-up loads live as long as the signed-in console: signing out unmounts it.
+  useEffect(() => {
+    if (!permissions) return undefined;
+    loadStartupData(permissions);
+    return forgetStartupData;
+  }, [permissions]);
   if (isLoading) return <FullScreenSpinner />;
   return (
     <LightboxProvider>

@@ -43,8 +43,12 @@ describe('the internet master data', () => {
     const countries = answer.json<Country[]>();
     expect(countries.map((country) => country.id_loc_country)).toEqual(COUNTRY_SHORTLIST);
     expect(countries.map((country) => country.iso)).toEqual(['DE', 'AT', 'CH', 'IT', 'NL', 'BE', 'FR']);
-    const refused = await call({ method: 'GET', url: '/api/country/short' }, await api.app.signIn('agency@demo.local'));
-    expect(refused.statusCode).toBe(403);
+    // Master data that the console loads at start-up: every signed-in user reads it, and only the
+    // internet rights change it.
+    const agency = await api.app.signIn('agency@demo.local');
+    expect((await call({ method: 'GET', url: '/api/country/short' }, agency)).statusCode).toBe(200);
+    const changed = await call({ method: 'PATCH', url: '/api/country/32', payload: { name: 'Germany' } }, agency);
+    expect(changed.statusCode).toBe(403);
     expect((await api.app.app.inject({ method: 'GET', url: '/api/country/short' })).statusCode).toBe(401);
     // Nothing it does not know is ignored, built-in names neither.
     for (const query of ['foo=1', '__proto__=1', 'constructor=x'])
@@ -137,6 +141,12 @@ describe('the internet master data', () => {
     for (const q of ['constructor', '__proto__', 'x'.repeat(100)]) expect((await find(q)).json()).toEqual([]);
     expect((await find('x'.repeat(101))).statusCode).toBe(400);
     const agency = await api.app.signIn('agency@demo.local');
-    expect((await call({ method: 'GET', url: '/api/organization/find?q=a' }, agency)).statusCode).toBe(403);
+    // Every signed-in user finds organizers; their internal note only who holds internet-read.
+    const found = await call({ method: 'GET', url: '/api/organization/find?q=a' }, agency);
+    expect(found.statusCode).toBe(200);
+    const rows = found.json<Record<string, unknown>[]>();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((row) => 'note' in row)).toBe(false);
+    expect((await find('a')).json<Record<string, unknown>[]>().some((row) => 'note' in row)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mayDo } from '../../registry/permission-check.ts';
+import { mayDo, SUPERADMIN_ROLE } from '../../registry/permission-check.ts';
 import type { Action, Operation, ResourceDefinition } from '../../registry/types.ts';
 import { demoAgencyId, demoLogins, demoRoles } from '../../server/db/seed/demo-accounts.ts';
 import { mintToken, tokenWithRights } from './support/mintedTokens.ts';
@@ -96,21 +96,27 @@ const calls: Call[] = [
 
 const resources = repositoryRegistry.resources;
 const actions: Action[] = ['list', 'read', 'create', 'update', 'delete'];
-const allRights = [...new Set(resources.flatMap((r) => actions.flatMap((action) => r.permission[action])))];
+const allRights = [...new Set(resources.flatMap((r) => actions.flatMap((action) => r.permission[action])))].filter(
+  (right) => right !== SUPERADMIN_ROLE,
+);
+
+/** A call only the superadmin may make: on a superadmin-only resource, or one whose right is `superadmin` alone. */
+const superadminOnly = (resource: ResourceDefinition, needed: readonly string[]) =>
+  resource.permission.superadmin || (needed.length > 0 && needed.every((right) => right === SUPERADMIN_ROLE));
 
 /** A role of the matrix: a demo login, or a role made for the test that holds exactly `rights`. */
 type Role = { name: string } & ({ login: string } | { rights: readonly string[] });
 
 /** Who may make the call: a superadmin where only one may, else a role with one of the rights it needs. */
 function allowedRole(resource: ResourceDefinition, needed: readonly string[]): Role {
-  if (resource.permission.superadmin) return { name: 'superadmin', login: 'superadmin@demo.local' };
+  if (superadminOnly(resource, needed)) return { name: 'superadmin', login: 'superadmin@demo.local' };
   const rights = needed.slice(0, 1);
   return { name: `only ${rights.join() || 'no right'}`, rights };
 }
 
 /** Who holds everything but what the call needs: an admin where only a superadmin may, else every other right. */
 function refusedRole(resource: ResourceDefinition, needed: readonly string[]): Role | undefined {
-  if (resource.permission.superadmin) return { name: 'admin', login: 'admin@demo.local' };
+  if (superadminOnly(resource, needed)) return { name: 'admin', login: 'admin@demo.local' };
   // a call that needs no right is open to every signed-in user
   if (needed.length === 0) return undefined;
   return { name: `all but ${needed.join(', ')}`, rights: allRights.filter((right) => !needed.includes(right)) };

@@ -40,11 +40,21 @@ const made = [
   ]),
 ];
 
-/** Spec 1 §6, cell by cell: a superadmin-only resource is a superadmin's; an admin, or one right of the list, does the rest. */
+/** The name of a right in a resource's list that only the superadmin holds (the system settings' writes). */
+const SUPERADMIN = 'superadmin';
+
+/**
+ * Spec 1 §6, cell by cell: a superadmin-only resource is a superadmin's; an empty list is open to
+ * everyone; a superadmin passes every list; an admin, or one right of the list, does the rest, where
+ * the list names a right besides `superadmin`.
+ */
 function expected(resource: ResourceDefinition, action: Action, holder: Role): boolean {
-  if (resource.permission.superadmin) return holder.admin && holder.role === 'superadmin';
+  const isSuperadmin = holder.admin && holder.role === SUPERADMIN;
+  if (resource.permission.superadmin) return isSuperadmin;
   const needed = resource.permission[action];
-  return holder.admin || needed.length === 0 || needed.some((right) => holder.access[right] === true);
+  if (needed.length === 0 || isSuperadmin) return true;
+  const named = needed.filter((right) => right !== SUPERADMIN);
+  return named.length > 0 && (holder.admin || named.some((right) => holder.access[right] === true));
 }
 
 const allowed = (resource: ResourceDefinition, action: Action, holder: Role) =>
@@ -87,7 +97,7 @@ describe('the demo roles', () => {
       for (const action of actions) {
         expect(allowed(resource, action, demoRole('superadmin')), `${resource.name} ${action}`).toBe(true);
         expect(allowed(resource, action, demoRole('admin')), `${resource.name} ${action}`).toBe(
-          !resource.permission.superadmin,
+          !resource.permission.superadmin && resource.permission[action].join() !== SUPERADMIN,
         );
       }
   });

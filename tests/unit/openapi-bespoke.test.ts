@@ -179,7 +179,7 @@ const BESPOKE: BespokeCall[] = [
     tag: 'internet/countries',
     query: noQuery,
     success: '200',
-    right: right('internet/countries', 'list', ['internet-read']),
+    right: right('internet/countries', 'list', []),
   },
   {
     method: 'get',
@@ -188,7 +188,7 @@ const BESPOKE: BespokeCall[] = [
     tag: 'internet/organizations',
     query: findQuery,
     success: '200',
-    right: right('internet/organizations', 'list', ['internet-read']),
+    right: right('internet/organizations', 'list', []),
   },
 ];
 

@@ -34,6 +34,15 @@ describe('mayUse (spec 1 §6)', () => {
     expect(mayUse(admin, [], { superadmin: true })).toBe(false);
     expect([superadmin, admin, staff].map(isSuperadmin)).toEqual([true, false, false]);
   });
+
+  it('treats the name superadmin in a list as a right that only the superadmin holds', () => {
+    expect(mayUse(superadmin, ['superadmin'])).toBe(true);
+    expect(mayUse(admin, ['superadmin'])).toBe(false);
+    expect(mayUse(user(false, 'superadmin', { superadmin: true }), ['superadmin'])).toBe(false);
+    expect(mayUse(admin, ['configs-update', 'superadmin'])).toBe(true);
+    expect(mayUse(user(false, 'desk', { 'configs-update': true }), ['configs-update', 'superadmin'])).toBe(true);
+    expect(mayUse(staff, ['configs-update', 'superadmin'])).toBe(false);
+  });
 });
 
 describe('mayDo and neededFor: an action on a resource, for server and console alike', () => {
@@ -61,5 +70,20 @@ describe('mayDo and neededFor: an action on a resource, for server and console a
     expect(mayDo(admin, roles, 'list')).toBe(false);
     expect(mayDo(user(false, 'desk', { 'ticket-read': true }), roles, 'read')).toBe(false);
     expect(neededFor(roles, 'list')).toBe('superadmin');
+  });
+
+  it('lets every signed-in user read what the superadmin alone may change (the system settings)', () => {
+    const settings = {
+      area: 'configs',
+      superadmin: false,
+      list: [],
+      read: [],
+      create: ['superadmin'],
+      update: ['superadmin'],
+      delete: ['superadmin'],
+    };
+    expect([superadmin, admin, staff].map((holder) => mayDo(holder, settings, 'list'))).toEqual([true, true, true]);
+    expect([superadmin, admin, staff].map((holder) => mayDo(holder, settings, 'update'))).toEqual([true, false, false]);
+    expect(neededFor(settings, 'update')).toBe('superadmin');
   });
 });

@@ -3,6 +3,9 @@ import type { BaseRecord } from '@refinedev/core';
 import { useMemo } from 'react';
 import type { ResourceDefinition } from '../../../registry/types';
 import { registry } from '../../registry/registry';
+import { loadedReferences } from '../../startup/loadedReferences';
+import { completeLoadOf } from '../../startup/startupStore';
+import { useStartupSnapshot } from '../../startup/useStartupData';
 import { referenceTarget, type ReferenceTarget } from '../form/model/referenceTarget';
 import { fetchReferenceLabels, idsOf, referenceLabelsKey, type ReferenceLabel } from './referenceApi';
 
@@ -33,11 +36,21 @@ export function usePageReferences(
   columns: readonly string[],
   rows: readonly BaseRecord[],
 ) {
+  const snapshot = useStartupSnapshot();
   const targets = columns.flatMap((column) => {
     const target = referenceTarget(registry, resource, column);
     return target && !resource.entity.fields[column]?.reference?.many ? [target] : [];
   });
-  const wanted = targets.map((target) => ({ target, ids: idsOf(rows.map((row) => row[target.field])) }));
+  // Names the start-up loads hold need no request.
+  const loaded = new Map(
+    targets.flatMap((target) => {
+      const rows = completeLoadOf(snapshot, target.entity.name);
+      return rows ? [[target.field, rows] as const] : [];
+    }),
+  );
+  const wanted = targets
+    .filter((target) => !loaded.has(target.field))
+    .map((target) => ({ target, ids: idsOf(rows.map((row) => row[target.field])) }));
   // One query for the page, one request in it per column (useQueries would add 2 kB to every list).
   const answers = useQuery({
     queryKey: ['references-page', ...wanted.map(({ target, ids }) => referenceLabelsKey(target, ids))],
@@ -46,7 +59,15 @@ export function usePageReferences(
     enabled: wanted.some(({ ids }) => ids.length > 0),
     staleTime: STALE_MS,
   });
-  return new Map(targets.map((target, index) => [target.field, { target, names: namesOf(answers.data?.[index]) }]));
+  return new Map(
+    targets.map((target) => {
+      const rowsLoaded = loaded.get(target.field);
+      const names = rowsLoaded
+        ? namesOf(loadedReferences(target.entity, rowsLoaded))
+        : namesOf(answers.data?.[wanted.findIndex((each) => each.target === target)]);
+      return [target.field, { target, names }];
+    }),
+  );
 }
 
 export type PageReferences = ReturnType<typeof usePageReferences>;

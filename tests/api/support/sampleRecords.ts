@@ -25,9 +25,15 @@ function sampleValue(field: FieldDefinition): unknown {
     case 'object':
       return nestedSample(field.schema);
     default: {
-      // the first candidate the field's pattern (a host name, a zip code, a country code, ...) accepts
+      // the first candidate the field's pattern (a host name, a setting's key, a zip code, a country code, ...) accepts
       const letters = String.fromCharCode(65 + (counter % 26), 65 + (Math.floor(counter / 26) % 26));
-      const candidates = [`Sample ${counter}`, `sample-${counter}`, String(10000 + counter), letters];
+      const candidates = [
+        `Sample ${counter}`,
+        `sample-${counter}`,
+        `sample_${counter}`,
+        String(10000 + counter),
+        letters,
+      ];
       const pattern = field.schema.pattern === undefined ? undefined : new RegExp(field.schema.pattern, 'u');
       return candidates.find((candidate) => !pattern || pattern.test(candidate)) ?? candidates[0];
     }

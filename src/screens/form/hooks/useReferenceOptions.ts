@@ -1,4 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { loadedReferences, matchLoaded } from '../../../startup/loadedReferences';
+import { completeLoadOf } from '../../../startup/startupStore';
+import { useStartupSnapshot } from '../../../startup/useStartupData';
 import { labelOrId, searchReferences } from '../../references/referenceApi';
 import { useReferenceLabels } from '../../references/useReferenceLabels';
 import type { ReferenceTarget } from '../model/referenceTarget';
@@ -14,20 +17,25 @@ export interface ReferenceOption {
 /**
  * The records a reference may point to, whose names hold what is typed, and the chosen record's
  * name: through the referring resource's references call, so that whoever may edit the record
- * may pick them, each request cancelling the one before.
+ * may pick them, each request cancelling the one before; from the start-up load where one holds
+ * the entity's records (countries, categories, …), without a call.
  */
 export function useReferenceOptions(target: ReferenceTarget, typed: string, chosen: number | undefined) {
-  const [options, setOptions] = useState<ReferenceOption[]>([]);
+  const [found, setFound] = useState<ReferenceOption[]>([]);
   const [isLoading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
+  const loadedRows = completeLoadOf(useStartupSnapshot(), target.entity.name);
+  const loaded = useMemo(() => loadedRows && loadedReferences(target.entity, loadedRows), [target.entity, loadedRows]);
+  const isLoaded = loaded !== undefined;
 
   useEffect(() => {
+    if (isLoaded) return undefined;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setLoading(true);
       searchReferences(target, typed, controller.signal)
-        .then((found) => {
-          setOptions(found);
+        .then((answer) => {
+          setFound(answer);
           setFailed(false);
         })
         .catch(() => {
@@ -41,11 +49,12 @@ export function useReferenceOptions(target: ReferenceTarget, typed: string, chos
       clearTimeout(timer);
       controller.abort();
     };
-  }, [target, typed]);
+  }, [target, typed, isLoaded]);
 
-  const listed = options.find((option) => option.id === chosen);
+  const options = useMemo(() => (loaded ? matchLoaded(loaded, typed) : found), [loaded, typed, found]);
+  const listed = (loaded ?? options).find((option) => option.id === chosen);
   const { names } = useReferenceLabels(target, chosen === undefined || listed ? [] : [chosen]);
   const chosenOption = chosen === undefined ? undefined : (listed ?? { id: chosen, label: labelOrId(names, chosen) });
 
-  return { options, chosenOption, isLoading, failed };
+  return { options, chosenOption, isLoading: !isLoaded && isLoading, failed: !isLoaded && failed };
 }

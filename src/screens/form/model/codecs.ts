@@ -2,6 +2,7 @@ import type { FieldDefinition } from '../../../../registry/types';
 import type { FieldMessage } from '../../../../registry/validation-keys';
 import { fieldKindOf, nestedFields, type FieldKind } from './fieldKinds';
 import { formatMoney, parseMoney } from './money';
+import { looksLikeJson, parseJsonText } from '../../../../domain/json-text';
 import { sanitizeHtml } from './sanitizeHtml';
 
 /** What an empty input holds, for every kind but switches, lists and nested objects. */
@@ -68,6 +69,24 @@ const json: Codec = {
 };
 
 const EMPTY_EDITOR = /^(<p>\s*<\/p>)*$/;
+
+/**
+ * A text that holds JSON where it is JSON (a system setting's value): shown indented, saved
+ * compact; a text that opens like JSON but does not parse is refused, any other text is kept.
+ */
+const jsontext: Codec = {
+  toInput(_field, value) {
+    if (value === null || value === undefined) return EMPTY_INPUT;
+    const parsed = parseJsonText(String(value));
+    return parsed.isJson && typeof parsed.value === 'object' ? JSON.stringify(parsed.value, null, 2) : String(value);
+  },
+  fromInput(_field, input) {
+    if (isEmpty(input)) return {};
+    const parsed = parseJsonText(String(input));
+    if (parsed.isJson) return { value: JSON.stringify(parsed.value) };
+    return looksLikeJson(String(input)) ? problem('error.json') : { value: input };
+  },
+};
 const richtext: Codec = {
   toInput: (_field, value) => (typeof value === 'string' ? sanitizeHtml(value) : EMPTY_INPUT),
   fromInput(_field, input) {
@@ -129,6 +148,7 @@ const codecs: { [K in FieldKind]: Codec } = {
   password: text,
   reference: plain,
   json,
+  jsontext,
   number: numeric,
   integer: numeric,
   rows,

@@ -2,6 +2,7 @@ import type { FieldKind } from '../model/fieldKinds';
 import { ColorWidget } from './ColorWidget';
 import { ImagesWidget } from './ImagesWidget';
 import { ImageWidget } from './ImageWidget';
+import { JsonTextWidget } from './JsonTextWidget';
 import { JsonWidget } from './JsonWidget';
 import { LazyDateTimeWidget, LazyDateWidget, LazyRichTextWidget } from './LazyWidgets';
 import { MoneyWidget } from './MoneyWidget';
@@ -41,6 +42,7 @@ export const widgets: { readonly [K in FieldKind]: WidgetComponent } = {
   password: PasswordWidget,
   reference: ReferenceWidget,
   json: JsonWidget,
+  jsontext: JsonTextWidget,
   number: NumberWidget,
   integer: NumberWidget,
   rows: RowsWidget,
