@@ -13,6 +13,7 @@ import { errorTree, placeMessages } from '../validation/errorTree';
 import { checkForm } from '../validation/formCheck';
 import { useConflict } from './useConflict';
 import { usePanels } from './usePanels';
+import { TEXT_ERROR } from './useWidgetField';
 import type { ResourceRecord } from './useResourceRecord';
 
 type Row = Record<string, unknown>;
@@ -93,7 +94,14 @@ export function useResourceForm({ resource, mode, record, save, fetchCurrent }: 
       setProblems([errorMessage(error, t)]);
       return;
     }
-    for (const [path, message] of placed.byInput) form.setError(path, { type: message.key, message: message.key });
+    // A message with values is put into words now; one without stays a key, translated as it is shown.
+    for (const [path, message] of placed.byInput)
+      form.setError(
+        path,
+        message.params && Object.keys(message.params).length > 0
+          ? { type: TEXT_ERROR, message: t(message.key, message.params) }
+          : { type: message.key, message: message.key },
+      );
     revealFields([...placed.byInput.keys()]);
     setProblems(placed.unplaced.map((message) => t(message.key, message.params ?? {})));
   };
