@@ -17,12 +17,12 @@ interface ProviderRoute {
   Querystring: Record<string, never>;
 }
 
-const params = {
+export const providerParams = {
   type: 'object',
   required: ['provider'],
   properties: { provider: { type: 'string', pattern: '^[a-z][a-z0-9_-]{0,49}$' } },
 } as const;
-const noQuery = { type: 'object', additionalProperties: false, properties: {} } as const;
+export const providerQuery = { type: 'object', additionalProperties: false, properties: {} } as const;
 
 /** The id of the provider's record among the rows the caller reaches; 404 when there is none. */
 async function providerId(context: CrudContext, provider: string): Promise<number> {
@@ -55,7 +55,7 @@ export function providerRoutes(
     requestContext(db, request, providers, action, thirdpartyHooks);
   const described = (method: string, action: Action, body?: SchemaObject) => ({
     preHandler: authenticate,
-    schema: { params, querystring: noQuery },
+    schema: { params: providerParams, querystring: providerQuery },
     config: {
       openapi: {
         operationId: `${method}ThirdpartyProviderByKey`,

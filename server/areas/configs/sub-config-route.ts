@@ -1,6 +1,6 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { ResourceDefinition } from '../../../registry/types.ts';
+import type { EntityDefinition, ResourceDefinition } from '../../../registry/types.ts';
 import { transact } from '../../crud/crud-context.ts';
 import { createRecord } from '../../crud/operations/create-record.ts';
 import { lockRecord } from '../../crud/operations/record-change.ts';
@@ -9,7 +9,9 @@ import { updateRecord } from '../../crud/operations/update-record.ts';
 import { allOf } from '../../crud/query/build-where.ts';
 import type { Tables } from '../../db/tables.ts';
 import { entitySchemas } from '../../openapi/entity-schemas.ts';
+import { pascalCase } from '../../openapi/names.ts';
 import { jsonAnswer } from '../../openapi/route-description.ts';
+import type { SchemaObject } from '../../openapi/types.ts';
 import { requestContext } from './request-context.ts';
 
 /** The configuration a new sub-configuration belongs to. */
@@ -22,6 +24,16 @@ const CONFIG_ID = {
 
 /** What Fastify checks of the body: the configuration; the sub-configuration's fields are the generic create's to check. */
 const linkBody = { type: 'object', required: ['config_id'], properties: { config_id: CONFIG_ID } } as const;
+
+/** The body the call is described with: the configuration's id and the sub-configuration's create body. */
+export function subConfigBody(entity: EntityDefinition): SchemaObject {
+  const create = entitySchemas(entity, 'Body').BodyCreate ?? {};
+  return {
+    ...create,
+    properties: { config_id: CONFIG_ID, ...(create.properties as object) },
+    required: ['config_id', ...((create.required as string[] | undefined) ?? [])],
+  };
+}
 
 /** A sub-configuration: the resource serving it, and the configuration's field that names it. */
 export interface SubConfig {
@@ -43,7 +55,6 @@ export function subConfigRoute(
   { resource, field }: SubConfig,
 ) {
   const { entity } = resource;
-  const create = entitySchemas(entity, 'Body').BodyCreate ?? {};
   app.post<{ Body: { config_id: number } & Record<string, unknown> }>(
     resource.api,
     {
@@ -51,18 +62,14 @@ export function subConfigRoute(
       schema: { body: linkBody },
       config: {
         openapi: {
-          operationId: `create${entity.title.replace(/\W/g, '')}ForConfig`,
+          operationId: `create${pascalCase(entity.name.split('/')[1] ?? '')}`,
           summary: `Create the ${entity.title.toLowerCase()} of an app configuration`,
           description:
             `Creates a ${entity.title.toLowerCase()} from the body's fields and sets \`${field}\` of the app ` +
             'configuration `config_id` to its id, in one transaction: 404 when there is no such configuration, ' +
             'and then nothing is created.',
           tags: [resource.name],
-          body: {
-            ...create,
-            properties: { config_id: CONFIG_ID, ...(create.properties as object) },
-            required: ['config_id', ...((create.required as string[] | undefined) ?? [])],
-          },
+          body: subConfigBody(entity),
           rights: [
             { resource, action: 'create' },
             { resource: configs, action: 'update' },
