@@ -92,6 +92,22 @@ describe('POST /app/configs/<kind>', () => {
     expect(await countRows('logos')).toBe(before);
   });
 
+  it('refuses a second one of a kind (409), keeping the first linked and creating nothing', async () => {
+    const config = await newConfig();
+    const url = '/api/app/configs/info';
+    const first = await call({ method: 'POST', url, payload: { config_id: config.id_app_config, company: 'Erste' } });
+    expect(first.statusCode, first.body).toBe(201);
+    const before = await countRows('info');
+    const second = await call({ method: 'POST', url, payload: { config_id: config.id_app_config, company: 'Zweite' } });
+    expect(second.statusCode, second.body).toBe(409);
+    expect(second.json<Errors>().errors).toEqual([
+      expect.objectContaining({ field: 'id_app_config_info', key: 'configs.sub_config_linked' }),
+    ]);
+    expect(await countRows('info')).toBe(before);
+    const kept = await call({ method: 'GET', url: `/api/app/configs/configs/${String(config.id_app_config)}` });
+    expect(kept.json()).toMatchObject({ id_app_config_info: first.json<Row>().id_app_config_info, version: 2 });
+  });
+
   it('needs config_id: 400 without it, and nothing is created', async () => {
     const before = await countRows('features');
     for (const payload of [{ push: true }, { config_id: 'eins' }, { config_id: 0 }]) {

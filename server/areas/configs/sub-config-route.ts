@@ -8,6 +8,7 @@ import { withId } from '../../crud/operations/record-conditions.ts';
 import { updateRecord } from '../../crud/operations/update-record.ts';
 import { allOf } from '../../crud/query/build-where.ts';
 import type { Tables } from '../../db/tables.ts';
+import { ApiError } from '../../errors.ts';
 import { entitySchemas } from '../../openapi/entity-schemas.ts';
 import { pascalCase } from '../../openapi/names.ts';
 import { jsonAnswer } from '../../openapi/route-description.ts';
@@ -45,7 +46,8 @@ export interface SubConfig {
  * `POST {sub-configuration api}` with `config_id` and the sub-configuration's fields: creates it and
  * sets the configuration's `field` to its id, in one transaction, both through the generic
  * operations (their field rules, history and rights). The configuration is looked up after the
- * create, so an unknown or deleted one (404) or a changed one leaves no sub-configuration behind.
+ * create, so an unknown or deleted one (404), or one that has this sub-configuration already (409,
+ * which would leave the one it has unlinked), leaves no new sub-configuration behind.
  */
 export function subConfigRoute(
   app: FastifyInstance,
@@ -67,7 +69,7 @@ export function subConfigRoute(
           description:
             `Creates a ${entity.title.toLowerCase()} from the body's fields and sets \`${field}\` of the app ` +
             'configuration `config_id` to its id, in one transaction: 404 when there is no such configuration, ' +
-            'and then nothing is created.',
+            '409 (`configs.sub_config_linked`) when it has one already, and then nothing is created.',
           tags: [resource.name],
           body: subConfigBody(entity),
           rights: [
@@ -75,7 +77,7 @@ export function subConfigRoute(
             { resource: configs, action: 'update' },
           ],
           answers: ({ record }) => ({ '201': jsonAnswer('The new sub-configuration, linked.', record(entity)) }),
-          errors: ['NotFound'],
+          errors: ['NotFound', 'Conflict'],
         },
       },
     },
@@ -86,6 +88,10 @@ export function subConfigRoute(
         const config = requestContext(trx, request, configs, 'update');
         const record = await createRecord(sub, fields);
         const current = await lockRecord(trx, config, allOf([config.scope, withId(configs.entity, configId)]));
+        if (current[field] !== null)
+          throw new ApiError('Conflict', 'The app configuration has this sub-configuration already', {
+            errors: [{ field, key: 'configs.sub_config_linked', params: { id: current[field] } }],
+          });
         const link = {
           [field]: record[entity.idField],
           ...(configs.entity.concurrency ? { version: current.version } : {}),
