@@ -28,3 +28,10 @@ export type DynamicDb = Kysely<any>;
 export type DynamicSelect = SelectQueryBuilder<any, any, object>;
 
 export const dynamic = (db: Kysely<Tables>) => db as unknown as DynamicDb;
+
+/**
+ * Runs `work` in a transaction of its own, or in the caller's when `db` is one already: a bespoke call
+ * that writes several records through the generic operations keeps them all or none.
+ */
+export const transact = <T>(db: Kysely<Tables>, work: (trx: Kysely<Tables>) => Promise<T>): Promise<T> =>
+  db.isTransaction ? work(db) : db.transaction().execute(work);

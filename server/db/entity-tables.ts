@@ -15,6 +15,114 @@ export interface AgenciesAgencyRow {
   updated_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** App configuration (schemas/configs/app-config.json). */
+export interface ConfigsAppConfigRow {
+  id_app_config: Generated<number>;
+  title: string;
+  id_app_config_settings: ColumnType<number | null, number | null | undefined, number | null>;
+  id_app_config_logos: ColumnType<number | null, number | null | undefined, number | null>;
+  id_app_config_info: ColumnType<number | null, number | null | undefined, number | null>;
+  id_app_config_features: ColumnType<number | null, number | null | undefined, number | null>;
+  id_app_config_links: ColumnType<number | null, number | null | undefined, number | null>;
+  id_app_config_colors: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** App colours (schemas/configs/app-config-colors.json). */
+export interface ConfigsAppConfigColorsRow {
+  id_app_config_colors: Generated<number>;
+  colors: ColumnType<string, string | undefined, string>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** App features (schemas/configs/app-config-features.json). */
+export interface ConfigsAppConfigFeaturesRow {
+  id_app_config_features: Generated<number>;
+  push: ColumnType<boolean, boolean | undefined, boolean>;
+  diary: ColumnType<boolean, boolean | undefined, boolean>;
+  photo_competition: ColumnType<boolean, boolean | undefined, boolean>;
+  travel_menu: ColumnType<boolean, boolean | undefined, boolean>;
+  pack_suitcase: ColumnType<boolean, boolean | undefined, boolean>;
+  bus_location: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** App company info (schemas/configs/app-config-info.json). */
+export interface ConfigsAppConfigInfoRow {
+  id_app_config_info: Generated<number>;
+  company: ColumnType<string | null, string | null | undefined, string | null>;
+  address: ColumnType<string | null, string | null | undefined, string | null>;
+  phone: ColumnType<string | null, string | null | undefined, string | null>;
+  email: ColumnType<string | null, string | null | undefined, string | null>;
+  about: ColumnType<string | null, string | null | undefined, string | null>;
+  imprint_url: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** App links (schemas/configs/app-config-links.json). */
+export interface ConfigsAppConfigLinksRow {
+  id_app_config_links: Generated<number>;
+  website_url: ColumnType<string | null, string | null | undefined, string | null>;
+  privacy_url: ColumnType<string | null, string | null | undefined, string | null>;
+  terms_url: ColumnType<string | null, string | null | undefined, string | null>;
+  faq_url: ColumnType<string | null, string | null | undefined, string | null>;
+  shop_url: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** App logos (schemas/configs/app-config-logos.json). */
+export interface ConfigsAppConfigLogosRow {
+  id_app_config_logos: Generated<number>;
+  logo_url: ColumnType<string | null, string | null | undefined, string | null>;
+  logo_dark_url: ColumnType<string | null, string | null | undefined, string | null>;
+  icon_url: ColumnType<string | null, string | null | undefined, string | null>;
+  splash_url: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** App settings (schemas/configs/app-config-settings.json). */
+export interface ConfigsAppConfigSettingsRow {
+  id_app_config_settings: Generated<number>;
+  customer_name: ColumnType<string | null, string | null | undefined, string | null>;
+  app_name: ColumnType<string | null, string | null | undefined, string | null>;
+  default_language: ColumnType<
+    'de' | 'dk' | 'en' | 'es' | 'ru',
+    'de' | 'dk' | 'en' | 'es' | 'ru' | undefined,
+    'de' | 'dk' | 'en' | 'es' | 'ru'
+  >;
+  booking_url: ColumnType<string | null, string | null | undefined, string | null>;
+  api_url: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  version: ColumnType<number, number | undefined, number>;
+}
+
 /** Journey category (schemas/internet/journey-category.json). */
 export interface InternetJourneyCategoryRow {
   id_jrn_category: Generated<number>;
@@ -180,6 +288,24 @@ export interface SystemTenantRow {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   created_by: ColumnType<number | null, number | null | undefined, number | null>;
   updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Third-party provider (schemas/configs/thirdparty-provider.json). */
+export interface ConfigsThirdpartyProviderRow {
+  id_thirdparty_provider: Generated<number>;
+  provider: string;
+  name: string;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  app_id: ColumnType<string | null, string | null | undefined, string | null>;
+  client_id: ColumnType<string | null, string | null | undefined, string | null>;
+  settings: ColumnType<Record<string, unknown>, string | undefined, string>;
+  secret: ColumnType<string | null, string | null | undefined, string | null>;
+  secret_set: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  version: ColumnType<number, number | undefined, number>;
 }
 
 /** Artist (schemas/tickets/artist.json). */
@@ -754,6 +880,13 @@ export interface CustomersCustomerRow {
 /** Every registry entity's table, by table name. */
 export interface EntityTables {
   agency: AgenciesAgencyRow;
+  app_config: ConfigsAppConfigRow;
+  app_config_colors: ConfigsAppConfigColorsRow;
+  app_config_features: ConfigsAppConfigFeaturesRow;
+  app_config_info: ConfigsAppConfigInfoRow;
+  app_config_links: ConfigsAppConfigLinksRow;
+  app_config_logos: ConfigsAppConfigLogosRow;
+  app_config_settings: ConfigsAppConfigSettingsRow;
   jrn_category: InternetJourneyCategoryRow;
   jrn_destination: InternetJourneyDestinationRow;
   loc_city: InternetCityRow;
@@ -764,6 +897,7 @@ export interface EntityTables {
   roles: SystemRoleRow;
   sys_settings: SystemSettingRow;
   tenant: SystemTenantRow;
+  thirdparty_provider: ConfigsThirdpartyProviderRow;
   tk_artist: TicketsArtistRow;
   tk_credit_order: TicketsCreditOrderRow;
   tk_credit_product: TicketsCreditProductRow;

@@ -20,6 +20,7 @@ const registry = loadRegistry(repository);
 describe('the areas', () => {
   it('are the registry areas, each with its schemas folder and resources file', () => {
     expect(areas.map((area) => area.name).sort()).toEqual([
+      'configs',
       'customers',
       'internet',
       'processes',
@@ -40,6 +41,7 @@ describe('the areas', () => {
   it('give the generic API the hooks of their entities, each entity once', () => {
     const hooks = entityHookTable(areas);
     expect(Object.keys(hooks).sort()).toEqual([
+      'configs/thirdparty-provider',
       'system/setting',
       'tickets/event-date',
       'tickets/event-date-price-category',

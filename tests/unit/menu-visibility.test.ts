@@ -155,7 +155,7 @@ describe('the side menu of spec 1 §2', () => {
         '/customers',
         '/process',
       ],
-      system: ['/system/settings', '/roles', '/system/tenants'],
+      system: ['/system/settings', '/roles', '/system/tenants', '/system/app-configs', '/basedata/thirdparty'],
       tickets: [
         '/tickets/events',
         '/tickets/artists',

@@ -26,6 +26,9 @@ import { recordIdParams } from '../../server/http/record-id-params.ts';
 import { ticketScanBody } from '../../server/areas/tickets/ticket-scan-route.ts';
 import { voucherBulkBody } from '../../server/areas/tickets/voucher-bulk-route.ts';
 import { findQuery, noQuery } from '../../server/areas/internet/internet-routes.ts';
+import { entitySchemas } from '../../server/openapi/entity-schemas.ts';
+import { providerParams, providerQuery } from '../../server/areas/configs/provider-route.ts';
+import { subConfigBody } from '../../server/areas/configs/sub-config-route.ts';
 import { officialValidator } from './support/openapiValidators.ts';
 import { operations, refsIn, resolve } from './support/openapiWalk.ts';
 
@@ -190,6 +193,31 @@ const BESPOKE: BespokeCall[] = [
     success: '200',
     right: right('internet/organizations', 'list', []),
   },
+  ...(['settings', 'logos', 'info', 'features', 'links', 'colors'] as const).map((kind): BespokeCall => ({
+    method: 'post',
+    path: `/app/configs/${kind}`,
+    operationId: `createAppConfig${kind[0]!.toUpperCase()}${kind.slice(1)}`,
+    tag: `configs/app-config-${kind}`,
+    body: subConfigBody(registry.entities[`configs/app-config-${kind}`]!),
+    success: '201',
+    right: { resource: `configs/app-config-${kind}`, action: 'create', superadmin: true },
+  })),
+  ...(['get', 'patch', 'put'] as const).map((method): BespokeCall => {
+    const bodies = entitySchemas(registry.entities['configs/thirdparty-provider']!, 'Provider');
+    return {
+      method,
+      path: '/basedata/thirdparty/provider/{provider}',
+      operationId: `${method}ThirdpartyProviderByKey`,
+      tag: 'configs/thirdparty',
+      params: providerParams,
+      query: providerQuery,
+      ...(method === 'get' ? {} : { body: bodies[method === 'patch' ? 'ProviderPatch' : 'ProviderReplace'] }),
+      success: '200',
+      right: right('configs/thirdparty', method === 'get' ? 'read' : 'update', [
+        method === 'get' ? 'configs-read' : 'configs-update',
+      ]),
+    };
+  }),
 ];
 
 describe('the document the app serves', () => {

@@ -1,5 +1,5 @@
 import { validateBody } from '../body-validation.ts';
-import { dynamic, type CrudContext } from '../crud-context.ts';
+import { dynamic, transact, type CrudContext } from '../crud-context.ts';
 import { refuseOutOfOrder } from '../field-order.ts';
 import { readableColumns } from '../readable-columns.ts';
 import { hashPasswords } from '../secret-values.ts';
@@ -12,7 +12,7 @@ export async function createRecord(context: CrudContext, body: unknown) {
   const { resource, user } = context;
   const { entity } = resource;
   const values = await hashPasswords(entity, validateBody(entity, 'create', body));
-  return context.db.transaction().execute(async (trx) => {
+  return transact(context.db, async (trx) => {
     await refuseForbiddenWrites(trx, context, { action: 'create', values });
     const written = await valuesToWrite(trx, context, { action: 'create', values });
     refuseOutOfOrder(entity, written);

@@ -4,7 +4,7 @@ import { ApiError } from '../../errors.ts';
 import { validateBody } from '../body-validation.ts';
 import { refuseOutOfOrder } from '../field-order.ts';
 import { refuseLockedChanges } from '../locked-fields.ts';
-import { dynamic, type CrudContext } from '../crud-context.ts';
+import { dynamic, transact, type CrudContext } from '../crud-context.ts';
 import { allOf } from '../query/build-where.ts';
 import { readableColumns } from '../readable-columns.ts';
 import { hashPasswords } from '../secret-values.ts';
@@ -24,7 +24,7 @@ export async function updateRecord(context: CrudContext, id: number, body: unkno
   const { resource, user } = context;
   const { entity } = resource;
   const values = await hashPasswords(entity, validateBody(entity, mode, body));
-  return context.db.transaction().execute(async (trx) => {
+  return transact(context.db, async (trx) => {
     const before = await lockRecord(trx, context, allOf([context.scope, notDeleted(entity), withId(entity, id)]));
     if (entity.concurrency && before.version !== values.version) {
       throw new ApiError('Conflict', 'The record was changed in the meantime; reload it and try again', {

@@ -165,7 +165,11 @@ export function resourceContracts(area: string, { registry = repositoryRegistry 
         expect(put.statusCode, put.body).toBe(200);
         const replaced = put.json<Row>();
         expectAnswered(resource, replaced, replacement);
-        if (entity.concurrency) expect(replaced.version).toBe((current.version as number) + 1);
+        // the version counts a PUT that changed something (one that sends nothing to a record at its defaults changes nothing)
+        const replacedSome = Object.values(entity.fields).some(
+          (field) => comparable(field) && JSON.stringify(replaced[field.name]) !== JSON.stringify(current[field.name]),
+        );
+        if (entity.concurrency) expect(replaced.version).toBe((current.version as number) + (replacedSome ? 1 : 0));
         // a PUT replaces the record: what it leaves out is as on a new record
         for (const field of Object.values(entity.fields))
           if (!(field.name in replacement) && comparable(field) && field.name in record)

@@ -101,9 +101,9 @@ export function sampleRecords(
       const values = Object.fromEntries(
         Object.entries(body).map(([name, value]) => [name, typeof value === 'object' ? JSON.stringify(value) : value]),
       );
-      const row = await dynamic(testApp().database.db)
-        .insertInto(entity.table)
-        .values(values)
+      const insert = dynamic(testApp().database.db).insertInto(entity.table);
+      // An entity whose every field is optional (an app's feature switches) is inserted with its defaults.
+      const row = await (Object.keys(values).length > 0 ? insert.values(values) : insert.defaultValues())
         .returning(entity.idField)
         .executeTakeFirstOrThrow();
       return { [entity.idField]: (row as Row)[entity.idField] };
