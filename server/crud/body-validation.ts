@@ -4,6 +4,7 @@ import { ownValue } from '../../registry/own-key.ts';
 import { BODY_AJV_OPTIONS, bodySchemas, FILLS_DEFAULTS, type WriteMode } from '../../registry/body-schemas.ts';
 import type { EntityDefinition } from '../../registry/types.ts';
 import { badRequest } from '../errors.ts';
+import { sanitizeRichText } from './rich-text.ts';
 import { toFieldErrors } from '../http/validation-errors.ts';
 
 export type { WriteMode };
@@ -64,5 +65,5 @@ export function validateBody(entity: EntityDefinition, mode: WriteMode, body: un
       'The confirmation does not match',
       unconfirmed.map((field) => ({ field: field.name, key: 'error.passmatch' })),
     );
-  return copy;
+  return sanitizeRichText(entity, copy);
 }

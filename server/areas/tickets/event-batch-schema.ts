@@ -3,7 +3,8 @@ import addFormats from 'ajv-formats';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { BODY_AJV_OPTIONS, bodySchemas } from '../../../registry/body-schemas.ts';
 import { ownValue } from '../../../registry/own-key.ts';
-import type { EntityDefinition } from '../../../registry/types.ts';
+import type { EntityDefinition, ResourceDefinition } from '../../../registry/types.ts';
+import { sanitizeRichText } from '../../crud/rich-text.ts';
 import { badRequest } from '../../errors.ts';
 import { toFieldErrors } from '../../http/validation-errors.ts';
 import type { BatchResources } from './event-batch-resources.ts';
@@ -195,10 +196,16 @@ export function parseEventBatch(resources: BatchResources, body: unknown): Event
     EventBatch,
     'fields' | 'version'
   >;
+  // Rich text goes in as the generic writes store it: the event's own, and that of the records it makes.
+  const clean = <Item extends Row>(resource: ResourceDefinition, items: Item[]) =>
+    items.map((item) => sanitizeRichText(resource.entity, item) as Item);
   return {
     ...lists,
+    newLocations: clean(resources.locations, lists.newLocations),
+    newGenres: clean(resources.genres, lists.newGenres),
+    newArtists: clean(resources.artists, lists.newArtists),
     newDates: lists.newDates.map((date) => ({ ...date, localPrices: date.localPrices ?? [] })),
-    fields,
+    fields: sanitizeRichText(resources.events.entity, fields),
     ...(typeof eventVersion === 'number' ? { version: eventVersion } : {}),
   };
 }
