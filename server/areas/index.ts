@@ -1,6 +1,7 @@
 import { customersArea } from './customers/area.ts';
 import { internetArea } from './internet/area.ts';
 import { processesArea } from './processes/area.ts';
+import { productsArea } from './products/area.ts';
 import { systemArea } from './system/area.ts';
 import { ticketsArea } from './tickets/area.ts';
 import { usersArea } from './users/area.ts';
@@ -9,4 +10,4 @@ import { usersArea } from './users/area.ts';
  * The areas of the product, in the order they seed: an area after those whose demo rows its own
  * refer to. Only the entry points (app wiring, start, seed) import this list; the core never does.
  */
-export const areas = [systemArea, internetArea, ticketsArea, customersArea, processesArea, usersArea] as const;
+export const areas = [systemArea, internetArea, ticketsArea, customersArea, processesArea, usersArea, productsArea] as const;

@@ -23,6 +23,7 @@ describe('the areas', () => {
       'customers',
       'internet',
       'processes',
+      'products',
       'system',
       'tickets',
       'users',
