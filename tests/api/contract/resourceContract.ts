@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldDefinition, Registry, ResourceDefinition } from '../../../registry/types.ts';
 import { dynamic } from '../../../server/crud/crud-context.ts';
@@ -108,6 +109,10 @@ export function resourceContracts(area: string, { registry = repositoryRegistry 
           .set({ [target.idField]: value })
           .where(target.idField, '=', idOfRow(made))
           .execute();
+        // the next record the tests make takes an id past it
+        await sql`select setval(pg_get_serial_sequence(${target.table}, ${target.idField}), (select max(${sql.ref(target.idField)}) from ${sql.table(target.table)}))`.execute(
+          testApp.database.db,
+        );
       }
       return values;
     }
