@@ -10,4 +10,12 @@ import { usersArea } from './users/area.ts';
  * The areas of the product, in the order they seed: an area after those whose demo rows its own
  * refer to. Only the entry points (app wiring, start, seed) import this list; the core never does.
  */
-export const areas = [systemArea, internetArea, ticketsArea, customersArea, processesArea, usersArea, productsArea] as const;
+export const areas = [
+  systemArea,
+  internetArea,
+  ticketsArea,
+  customersArea,
+  processesArea,
+  usersArea,
+  productsArea,
+] as const;
