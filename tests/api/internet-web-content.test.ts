@@ -153,4 +153,55 @@ describe('web menus', () => {
     expect(byTitle.get('Busreisen')?.id_parent).toBe(byTitle.get('Reisen')?.id_web_menu_item);
     expect(repositoryRegistry.resource('internet/web-menus')?.form.openPanels).toBe(2);
   });
+
+  it('nest an item only under an item of its own menu, and never under itself or below it', async () => {
+    const menu = async (alias: string) =>
+      (await call({ method: 'POST', url: '/api/web/menu', payload: { name: alias, alias } })).json<Row>().id_web_menu;
+    const [top, footer] = [await menu('test-oben'), await menu('test-unten')];
+    const item = async (payload: Row) => {
+      const answer = await call({ method: 'POST', url: '/api/web/menu-item', payload });
+      expect(answer.statusCode, answer.body).toBe(201);
+      return answer.json<Row>();
+    };
+    const travel = await item({ id_web_menu: top, title: 'Reisen' });
+    const bus = await item({ id_web_menu: top, title: 'Busreisen', id_parent: travel.id_web_menu_item });
+    const city = await item({ id_web_menu: top, title: 'Städtereisen', id_parent: bus.id_web_menu_item });
+    const refusals = [
+      ['POST', '/api/web/menu-item', { id_web_menu: footer, title: 'Impressum', id_parent: travel.id_web_menu_item }],
+      ['PATCH', `/api/web/menu-item/${String(travel.id_web_menu_item)}`, { id_parent: city.id_web_menu_item }],
+      ['PATCH', `/api/web/menu-item/${String(bus.id_web_menu_item)}`, { id_parent: bus.id_web_menu_item }],
+      ['PATCH', `/api/web/menu-item/${String(city.id_web_menu_item)}`, { id_web_menu: footer }],
+      [
+        'PUT',
+        `/api/web/menu-item/${String(city.id_web_menu_item)}`,
+        { id_web_menu: footer, title: 'Städtereisen', id_parent: bus.id_web_menu_item },
+      ],
+    ] as const;
+    const keys = [
+      'internet.menuItem.parentElsewhere',
+      'internet.menuItem.parentLoop',
+      'internet.menuItem.parentLoop',
+      'internet.menuItem.parentElsewhere',
+      'internet.menuItem.parentElsewhere',
+    ];
+    for (const [index, [method, url, body]] of refusals.entries()) {
+      const answer = await call({ method, url, payload: method === 'POST' ? body : { ...body, version: 1 } });
+      expect(answer.statusCode, `${method} ${url}`).toBe(422);
+      expect(answer.json(), `${method} ${url}`).toMatchObject({ errors: [{ field: 'id_parent', key: keys[index] }] });
+    }
+    // an item with items below it stays in its menu; the last of a branch moves, leaving its parent
+    const stays = await call({
+      method: 'PATCH',
+      url: `/api/web/menu-item/${String(travel.id_web_menu_item)}`,
+      payload: { id_web_menu: footer, version: 1 },
+    });
+    expect(stays.statusCode).toBe(422);
+    expect(stays.json()).toMatchObject({ errors: [{ field: 'id_web_menu', key: 'internet.menuItem.childrenStay' }] });
+    const moved = await call({
+      method: 'PATCH',
+      url: `/api/web/menu-item/${String(city.id_web_menu_item)}`,
+      payload: { id_web_menu: footer, id_parent: null, version: 1 },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+  });
 });

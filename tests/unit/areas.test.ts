@@ -41,6 +41,7 @@ describe('the areas', () => {
   it('give the generic API the hooks of their entities, each entity once', () => {
     const hooks = entityHookTable(areas);
     expect(Object.keys(hooks).sort()).toEqual([
+      'internet/web-menu-item',
       'tickets/event-date',
       'tickets/event-date-price-category',
       'tickets/invoice',
