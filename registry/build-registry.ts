@@ -13,6 +13,7 @@ import type {
   MenuEntry,
   MenuGroup,
   Operation,
+  PutMode,
   RecordAction,
   Registry,
   RegistryFiles,
@@ -38,6 +39,8 @@ interface RawResource {
   filter?: Record<string, unknown>;
   all?: boolean | string;
   operations?: Operation[];
+  put?: PutMode;
+  form?: { openPanels?: number };
   agencyField?: string | null;
   rowScope?: RowScopeName;
   actions?: (Omit<RecordAction, 'body' | 'when' | 'right' | 'confirm'> &
@@ -400,6 +403,8 @@ export function buildRegistry(files: RegistryFiles, reservedApiPaths: readonly s
         all: raw.all !== undefined && raw.all !== false,
         allPath: typeof raw.all === 'string' ? raw.all : `${raw.api}/all`,
         operations: raw.operations ?? OPERATIONS,
+        put: raw.put ?? 'replace',
+        form: { openPanels: raw.form?.openPanels ?? 1 },
         agencyField: raw.agencyField,
         agency: typeof agency === 'string' ? undefined : agency,
         rowScope: raw.rowScope,

@@ -200,6 +200,10 @@ export interface ResourceDefinition {
   all: boolean;
   allPath: string;
   operations: readonly Operation[];
+  /** What a PUT does: `replace` the record (the wire protocol's PUT), or change only the fields sent, as a PATCH (the spec's `PUT /project/{id}` with `journey_online`). */
+  put: PutMode;
+  /** The generated form: how many of its panels are open when it opens (the web menu's first two, spec 1 §2). */
+  form: { openPanels: number };
   /** The field naming a row's agency as declared (`agencyId`, `vc_card_booker.agencyId`); null: no agency owns the rows. */
   agencyField?: string | null;
   /** The agency rule resolved: agency staff reach, and write, only rows whose agency is theirs. */
@@ -210,6 +214,8 @@ export interface ResourceDefinition {
   assists: readonly FormAssist[];
   file: string;
 }
+
+export type PutMode = 'replace' | 'patch';
 
 /** Where a row's agency is: a column of its own, or a column of the record a reference column points to. */
 export interface AgencyScope {

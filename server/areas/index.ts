@@ -2,6 +2,7 @@ import { configsArea } from './configs/area.ts';
 import { customersArea } from './customers/area.ts';
 import { internetArea } from './internet/area.ts';
 import { processesArea } from './processes/area.ts';
+import { productsArea } from './products/area.ts';
 import { systemArea } from './system/area.ts';
 import { ticketsArea } from './tickets/area.ts';
 import { usersArea } from './users/area.ts';
@@ -18,4 +19,5 @@ export const areas = [
   customersArea,
   processesArea,
   usersArea,
+  productsArea,
 ] as const;

@@ -133,7 +133,9 @@ function resourceRoutes(
           ...options,
           handler: async (request) => {
             allowOnly(request.query, []);
-            return updateRecord(context(request, 'update'), recordId(request.params.id), request.body, mode);
+            // A resource whose PUT changes only the fields sent (`"put": "patch"`) updates as PATCH does.
+            const as = mode === 'put' && resource.put === 'patch' ? 'patch' : mode;
+            return updateRecord(context(request, 'update'), recordId(request.params.id), request.body, as);
           },
         });
       }

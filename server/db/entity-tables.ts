@@ -230,6 +230,61 @@ export interface ProcessesProcessRow {
   updated_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** Article group (schemas/products/article-group.json). */
+export interface ProductsArticleGroupRow {
+  id_prd_article_group: Generated<number>;
+  name: string;
+  number: string;
+  id_prd_product_group: number;
+  note: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** Product group (schemas/products/product-group.json). */
+export interface ProductsProductGroupRow {
+  id_prd_product_group: Generated<number>;
+  name: string;
+  number: string;
+  note: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** Project (schemas/internet/project.json). */
+export interface InternetProjectRow {
+  id_prj_project: Generated<number>;
+  name: string;
+  id_prj_type: ColumnType<number | null, number | null | undefined, number | null>;
+  journey_online: ColumnType<boolean, boolean | undefined, boolean>;
+  note: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** Project type (schemas/internet/project-type.json). */
+export interface InternetProjectTypeRow {
+  id_prj_type: Generated<number>;
+  name: string;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  version: ColumnType<number, number | undefined, number>;
+}
+
 /** Role (schemas/system/role.json). */
 export interface SystemRoleRow {
   id_roles: Generated<number>;
@@ -877,6 +932,130 @@ export interface CustomersCustomerRow {
   updated_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** Blog entry (schemas/internet/blog.json). */
+export interface InternetBlogRow {
+  id_web_blog: Generated<number>;
+  title: string;
+  status: ColumnType<'draft' | 'published', 'draft' | 'published' | undefined, 'draft' | 'published'>;
+  id_web_blog_type: number;
+  text: ColumnType<string | null, string | null | undefined, string | null>;
+  images: ColumnType<
+    Array<{
+      link: string;
+      thumbnail?: string;
+      data?: Record<string, unknown>;
+      order?: number;
+      main?: boolean;
+      status?: number;
+    }>,
+    string | undefined,
+    string
+  >;
+  locked: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** Blog type (schemas/internet/blog-type.json). */
+export interface InternetBlogTypeRow {
+  id_web_blog_type: Generated<number>;
+  name: string;
+  system: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** Content (schemas/internet/content.json). */
+export interface InternetContentRow {
+  id_web_content: Generated<number>;
+  title: string;
+  alias: string;
+  id_web_content_category: ColumnType<number | null, number | null | undefined, number | null>;
+  teaser: ColumnType<string | null, string | null | undefined, string | null>;
+  text: ColumnType<string | null, string | null | undefined, string | null>;
+  locked: ColumnType<boolean, boolean | undefined, boolean>;
+  meta_title: ColumnType<string | null, string | null | undefined, string | null>;
+  meta_description: ColumnType<string | null, string | null | undefined, string | null>;
+  meta_keywords: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** Content category (schemas/internet/content-category.json). */
+export interface InternetContentCategoryRow {
+  id_web_content_category: Generated<number>;
+  name: string;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** Feedback (schemas/internet/feedback.json). */
+export interface InternetFeedbackRow {
+  id_web_feedback: Generated<number>;
+  name: string;
+  email: ColumnType<string | null, string | null | undefined, string | null>;
+  subject: string;
+  text: string;
+  value: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** Web menu (schemas/internet/web-menu.json). */
+export interface InternetWebMenuRow {
+  id_web_menu: Generated<number>;
+  name: string;
+  alias: string;
+  location: ColumnType<
+    'header' | 'footer' | 'sidebar' | 'mobile',
+    'header' | 'footer' | 'sidebar' | 'mobile' | undefined,
+    'header' | 'footer' | 'sidebar' | 'mobile'
+  >;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** Web menu item (schemas/internet/web-menu-item.json). */
+export interface InternetWebMenuItemRow {
+  id_web_menu_item: Generated<number>;
+  id_web_menu: number;
+  id_parent: ColumnType<number | null, number | null | undefined, number | null>;
+  title: string;
+  link: ColumnType<string | null, string | null | undefined, string | null>;
+  position: ColumnType<number, number | undefined, number>;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  version: ColumnType<number, number | undefined, number>;
+}
+
 /** Every registry entity's table, by table name. */
 export interface EntityTables {
   agency: AgenciesAgencyRow;
@@ -894,6 +1073,10 @@ export interface EntityTables {
   loc_region: InternetRegionRow;
   org_organization: InternetOrganizationRow;
   pc_process: ProcessesProcessRow;
+  prd_article_group: ProductsArticleGroupRow;
+  prd_product_group: ProductsProductGroupRow;
+  prj_project: InternetProjectRow;
+  prj_type: InternetProjectTypeRow;
   roles: SystemRoleRow;
   sys_settings: SystemSettingRow;
   tenant: SystemTenantRow;
@@ -917,4 +1100,11 @@ export interface EntityTables {
   tk_voucher: TicketsVoucherRow;
   users: UsersUserRow;
   vc_card: CustomersCustomerRow;
+  web_blog: InternetBlogRow;
+  web_blog_type: InternetBlogTypeRow;
+  web_content: InternetContentRow;
+  web_content_category: InternetContentCategoryRow;
+  web_feedback: InternetFeedbackRow;
+  web_menu: InternetWebMenuRow;
+  web_menu_item: InternetWebMenuItemRow;
 }

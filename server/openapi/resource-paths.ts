@@ -118,10 +118,11 @@ export function resourcePaths(
       requestBody: { required: true, content: json(schemaRef(`${base}Patch`)) },
       responses: responses({ '200': recordAnswer('The record as stored.', base) }, ...stale),
     });
+    const changes = resource.put === 'patch';
     single.put = operation({
       operationId: operationIds.for(resource, 'replace'),
-      summary: `Replace a ${title}`,
-      requestBody: { required: true, content: json(schemaRef(`${base}Replace`)) },
+      summary: changes ? `Change some fields of a ${title} (as PATCH)` : `Replace a ${title}`,
+      requestBody: { required: true, content: json(schemaRef(`${base}${changes ? 'Patch' : 'Replace'}`)) },
       responses: responses({ '200': recordAnswer('The record as stored.', base) }, ...stale),
     });
   }

@@ -36,7 +36,16 @@ const cases = (['POST', 'PATCH', 'PUT'] as const).flatMap((method) =>
 
 it('covers the required texts of several areas', () => {
   const entities = new Set(cases.map(([, name]) => name.split('/')[0]));
-  expect([...entities].sort()).toEqual(['configs', 'customers', 'internet', 'processes', 'system', 'tickets', 'users']);
+  expect([...entities].sort()).toEqual([
+    'configs',
+    'customers',
+    'internet',
+    'processes',
+    'products',
+    'system',
+    'tickets',
+    'users',
+  ]);
 });
 
 describe.each(cases)('%s %s: %s = ""', (method, _name, fieldName, resource, field) => {

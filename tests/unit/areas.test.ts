@@ -24,6 +24,7 @@ describe('the areas', () => {
       'customers',
       'internet',
       'processes',
+      'products',
       'system',
       'tickets',
       'users',
@@ -42,6 +43,7 @@ describe('the areas', () => {
     const hooks = entityHookTable(areas);
     expect(Object.keys(hooks).sort()).toEqual([
       'configs/thirdparty-provider',
+      'internet/web-menu-item',
       'system/setting',
       'tickets/event-date',
       'tickets/event-date-price-category',

@@ -257,9 +257,13 @@ describe('the paths of each resource', () => {
         expect(single[method].responses['404'], method).toEqual({ $ref: '#/components/responses/NotFound' });
       }
       for (const method of ['patch', 'put'] as const) {
-        expect(single?.[method]?.responses['409'] !== undefined).toBe(entity.concurrency);
+        expect(single?.[method]?.responses['409'] !== undefined).toBe(
+          entity.concurrency && resource.operations.includes('update'),
+        );
       }
-      expect(names(single?.delete?.parameters)).toEqual(entity.softDelete ? ['force', 'restore'] : []);
+      expect(names(single?.delete?.parameters)).toEqual(
+        entity.softDelete && resource.operations.includes('delete') ? ['force', 'restore'] : [],
+      );
       expect(names(single?.get?.parameters)).toEqual(['$select']);
     },
   );

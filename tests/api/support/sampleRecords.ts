@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { EntityDefinition, FieldDefinition, Registry } from '../../../registry/types.ts';
 import { dynamic } from '../../../server/crud/crud-context.ts';
@@ -93,7 +94,7 @@ export function sampleRecords(
   async function freshRow(entityName: string, extra: Row = {}): Promise<Row> {
     const entity = entityNamed(entityName);
     if (!entity) throw new Error(`no resource serves ${entityName}`);
-    const body = { ...(await sampleBody(entity)), ...extra };
+    const body = { ...(await sampleBody(entity)), ...(await valuesMeeting(entity, extra)) };
     const creator = resources.find(
       (candidate) => candidate.entity === entity && candidate.operations.includes('create'),
     );
@@ -115,6 +116,44 @@ export function sampleRecords(
     });
     expect(response.statusCode, response.body).toBe(201);
     return response.json();
+  }
+
+  /**
+   * Values that pass a fixed filter (`extra` may be one): a value as it is, the first of a list of
+   * allowed ones (`[5, 35, 36]`, `{ "$in": [...] }`). A reference to a record that is not there (a
+   * blog type the demo data seeds with its id) gets one, inserted with that id.
+   */
+  async function valuesMeeting(entity: EntityDefinition, filter: Row): Promise<Row> {
+    const values: Row = {};
+    for (const [name, condition] of Object.entries(filter)) {
+      const field = entity.fields[name];
+      const list = Array.isArray(condition) ? condition : (condition as { $in?: unknown[] } | null)?.$in;
+      const value = list && field?.type !== 'array' ? list[0] : condition;
+      values[name] = value;
+      const target = field?.ref && entityNamed(field.ref.entity);
+      if (target) await recordWithId(target, value);
+    }
+    return values;
+  }
+
+  async function recordWithId(target: EntityDefinition, id: unknown) {
+    const db = testApp().database.db;
+    const there = await dynamic(db)
+      .selectFrom(target.table)
+      .select(target.idField)
+      .where(target.idField, '=', id)
+      .executeTakeFirst();
+    if (there) return;
+    const made = await freshRow(target.name);
+    await dynamic(db)
+      .updateTable(target.table)
+      .set({ [target.idField]: id })
+      .where(target.idField, '=', idOfRow(made))
+      .execute();
+    // the next record the tests make takes an id past it
+    await sql`select setval(pg_get_serial_sequence(${target.table}, ${target.idField}), (select max(${sql.ref(target.idField)}) from ${sql.table(target.table)}))`.execute(
+      db,
+    );
   }
 
   return { sampleBody, freshRow };

@@ -1,8 +1,12 @@
 import { useCallback, useState } from 'react';
 
-/** Which panels of a form are open: the first at the start, all or none on request, and those asked for. */
-export function usePanels(keys: readonly string[]) {
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(keys.slice(0, 1)));
+/** The panels open when a form opens: the first `count` (the resource's `form.openPanels`). */
+export const panelsOpenAtStart = (keys: readonly string[], count: number): ReadonlySet<string> =>
+  new Set(keys.slice(0, count));
+
+/** Which panels of a form are open: the first `openAtStart` at the start, all or none on request, and those asked for. */
+export function usePanels(keys: readonly string[], openAtStart = 1) {
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => panelsOpenAtStart(keys, openAtStart));
   const reveal = useCallback(
     (more: readonly string[]) =>
       setOpen((current) => (more.every((key) => current.has(key)) ? current : new Set([...current, ...more]))),

@@ -43,7 +43,10 @@ export function useResourceForm({ resource, mode, record, save, fetchCurrent }: 
   const { entity } = resource;
   const fields = useMemo(() => editableFields(entity), [entity]);
   const layout = useMemo(() => formPanels(entity, mode), [entity, mode]);
-  const panels = usePanels(layout.map((panel) => panel.key));
+  const panels = usePanels(
+    layout.map((panel) => panel.key),
+    resource.form.openPanels,
+  );
 
   const [start] = useState(() => {
     const source = !record || mode === 'create' ? undefined : mode === 'copy' ? copyOf(entity, record) : record;
