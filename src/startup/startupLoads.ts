@@ -18,5 +18,6 @@ export const startupLoads: readonly StartupLoad[] = [
   { name: 'destinations', resource: 'internet/destinations', path: '/journey/destination-all', complete: true },
   { name: 'categories', resource: 'internet/categories', path: '/journey/category-all', complete: true },
   { name: 'organizers', resource: 'internet/organizations', path: '/organization-all?type=1', complete: false },
+  { name: 'projects', resource: 'internet/projects', path: '/project?pagination=false', complete: true },
   { name: 'roles', resource: 'system/roles', path: '/roles/all', complete: true },
 ];

@@ -29,6 +29,7 @@ const STARTUP_PATHS = [
   '/journey/destination-all',
   '/journey/category-all',
   '/organization-all?type=1',
+  '/project?pagination=false',
 ];
 
 test('every signed-in user loads the start-up data once, and only what they may list', async ({ page }) => {
