@@ -41,6 +41,7 @@ interface RawResource {
   operations?: Operation[];
   put?: PutMode;
   form?: { openPanels?: number };
+  related?: { resource: string; field: string }[];
   agencyField?: string | null;
   rowScope?: RowScopeName;
   actions?: (Omit<RecordAction, 'body' | 'when' | 'right' | 'confirm'> &
@@ -238,6 +239,9 @@ export function buildRegistry(files: RegistryFiles, reservedApiPaths: readonly s
   }
 
   const resources: ResourceDefinition[] = [];
+  /** Each resource with where it is, for the checks that need every resource (its related lists). */
+  const relatedAt: { file: string; at: (...segments: (string | number)[]) => string; resource: ResourceDefinition }[] =
+    [];
   const seen = { name: new Map<string, string>(), route: new Map<string, string>(), api: new Map<string, string>() };
   for (const [file, content] of Object.entries(files.resources)) {
     for (const [index, raw] of (content as RawResource[]).entries()) {
@@ -405,6 +409,7 @@ export function buildRegistry(files: RegistryFiles, reservedApiPaths: readonly s
         operations: raw.operations ?? OPERATIONS,
         put: raw.put ?? 'replace',
         form: { openPanels: raw.form?.openPanels ?? 1 },
+        related: raw.related ?? [],
         agencyField: raw.agencyField,
         agency: typeof agency === 'string' ? undefined : agency,
         rowScope: raw.rowScope,
@@ -412,6 +417,7 @@ export function buildRegistry(files: RegistryFiles, reservedApiPaths: readonly s
         assists,
         file,
       });
+      relatedAt.push({ file, at, resource: resources.at(-1) as ResourceDefinition });
     }
   }
 
@@ -430,6 +436,10 @@ export function buildRegistry(files: RegistryFiles, reservedApiPaths: readonly s
     for (const field of Object.values(entity.fields))
       if (field.reference) field.reference.resource = servingResource(resources, field.reference.entity, field.source);
   }
+  for (const { file, at, resource } of relatedAt)
+    for (const [index, { resource: name, field }] of resource.related.entries())
+      if (byName.get(name)?.entity.fields[field]?.reference?.entity !== resource.entity.name)
+        problem(file, at('related', index), `"${name}" has no reference "${field}" to ${resource.entity.name}`);
   const menu: MenuGroup[] = (files.menu.content as RawMenu).groups.map((group, groupIndex) => ({
     key: group.key,
     label: group.label,

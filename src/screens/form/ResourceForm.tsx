@@ -14,11 +14,13 @@ import { FormToolbar } from './FormToolbar';
 import { HistoryDrawer } from './HistoryDrawer';
 import { useFormAssists } from './hooks/useFormAssists';
 import { useRecordHistory } from './hooks/useRecordHistory';
+import { useRelatedRecords } from './hooks/useRelatedRecords';
 import { useResourceForm } from './hooks/useResourceForm';
 import { useRecordRights } from './hooks/useRecordRights';
 import type { ResourceRecord } from './hooks/useResourceRecord';
 import type { FormMode } from './model/formLayout';
 import { formTitle } from './model/formTitle';
+import { RelatedRecordsPanel } from './RelatedRecordsPanel';
 import { SaveBar } from './SaveBar';
 
 interface ResourceFormProps extends Pick<ResourceRecord, 'save' | 'fetchCurrent'> {
@@ -29,7 +31,8 @@ interface ResourceFormProps extends Pick<ResourceRecord, 'save' | 'fetchCurrent'
 }
 
 /**
- * A generated create, copy or edit form: toolbar, panels, Save, the conflict dialog and the history.
+ * A generated create, copy or edit form: toolbar, panels, the records that refer to it, Save, the
+ * conflict dialog and the history.
  * A record the user may not update (or the API never changes, an invoice) is shown, not edited.
  */
 export function ResourceForm({ resource, mode, id, record, save, fetchCurrent }: ResourceFormProps) {
@@ -37,6 +40,7 @@ export function ResourceForm({ resource, mode, id, record, save, fetchCurrent }:
   const labels = useResourceLabels(resource);
   const state = useResourceForm({ resource, mode, record, save, fetchCurrent });
   const history = useRecordHistory(resource, mode === 'edit' ? id : undefined);
+  const relatedLists = useRelatedRecords(resource, mode === 'edit' ? id : undefined);
   const title = formTitle(resource, labels.resource, mode, mode === 'edit' ? state.record : record);
   const editing = mode === 'edit';
   const rights = useRecordRights(resource, mode);
@@ -91,6 +95,10 @@ export function ResourceForm({ resource, mode, id, record, save, fetchCurrent }:
             readOnly={readOnly}
           />
         ))}
+        {editing &&
+          relatedLists.map(({ related, rows, total, failed }) => (
+            <RelatedRecordsPanel key={related.name} related={related} rows={rows} total={total} failed={failed} />
+          ))}
         {!readOnly && <SaveBar canSave={state.canSave} saving={state.saving} />}
       </Stack>
       <ConflictDialog
