@@ -58,7 +58,7 @@ test('the web menu lists its items in order, nested under their parents, each a 
   const indent = async (name: string) =>
     items
       .getByRole('listitem')
-      .filter({ hasText: name })
+      .filter({ hasText: new RegExp(`^${name}$`) })
       .evaluate((element) => getComputedStyle(element).paddingLeft);
   expect(parseFloat(await indent('Busreisen'))).toBeGreaterThan(parseFloat(await indent('Reisen')));
   expect(await indent('Über uns')).toBe(await indent('Reisen'));
