@@ -14,12 +14,7 @@ async function present(trx: Transaction<Tables>, table: string, column: string):
 }
 
 /** The ids of a table's rows by their natural key: what later demo rows refer to. */
-export async function idsBy(
-  trx: Transaction<Tables>,
-  table: string,
-  key: string,
-  id: string,
-): Promise<Map<string, number>> {
+async function idsBy(trx: Transaction<Tables>, table: string, key: string, id: string): Promise<Map<string, number>> {
   const { rows } = await sql<{
     key: string;
     id: number;
@@ -27,17 +22,20 @@ export async function idsBy(
   return new Map(rows.map((row) => [row.key, row.id]));
 }
 
-/** Inserts the rows whose `key` the table lacks, answering how many. */
+/**
+ * Inserts the rows whose `key` the table lacks: answers how many it added, and the id of every row of
+ * the table by that key (new and old alike), for the demo rows that refer to them.
+ */
 export async function insertMissing(
   trx: Transaction<Tables>,
   registry: Registry,
   entityName: string,
   key: string,
   rows: readonly Row[],
-): Promise<number> {
+): Promise<{ added: number; ids: Map<string, number> }> {
   const entity = seedEntity(registry, entityName);
   const there = await present(trx, entity.table, key);
   const missing = rows.filter((row) => !there.has(String(row[key])));
   if (missing.length > 0) await insertRows(entity, Object.keys(rowFieldTypes(entity, missing)), missing).execute(trx);
-  return missing.length;
+  return { added: missing.length, ids: await idsBy(trx, entity.table, key, entity.idField) };
 }

@@ -6,7 +6,7 @@ import { germanCities } from '../../../db/seed/german-cities.ts';
 import { slugify } from '../../../db/seed/slug.ts';
 import { demoOrganizations, demoRegions, journeyCategories, journeyDestinations } from './catalogue-data.ts';
 import { worldCountries } from './countries.ts';
-import { idsBy, insertMissing, type Row } from '../../../db/seed/missing-rows.ts';
+import { insertMissing, type Row } from '../../../db/seed/missing-rows.ts';
 import { seedWebContent } from './seed-web-content.ts';
 
 /**
@@ -18,7 +18,7 @@ import { seedWebContent } from './seed-web-content.ts';
  */
 export async function seedInternet(db: Kysely<Tables>, registry: Registry = demoRegistry()) {
   return db.transaction().execute(async (trx) => {
-    const countries = await insertMissing(
+    const { added: countries, ids: countryIds } = await insertMissing(
       trx,
       registry,
       'internet/country',
@@ -28,16 +28,14 @@ export async function seedInternet(db: Kysely<Tables>, registry: Registry = demo
     await sql`select setval(pg_get_serial_sequence('loc_country', 'id_loc_country'), (select max(id_loc_country) from loc_country))`.execute(
       trx,
     );
-    const countryIds = await idsBy(trx, 'loc_country', 'iso', 'id_loc_country');
-    const regions = await insertMissing(
+    const { added: regions, ids: regionIds } = await insertMissing(
       trx,
       registry,
       'internet/region',
       'name',
       demoRegions.map(({ name, iso }) => ({ name, id_loc_country: countryIds.get(iso) ?? null })),
     );
-    const regionIds = await idsBy(trx, 'loc_region', 'name', 'id_loc_region');
-    const cities = await insertMissing(
+    const { added: cities } = await insertMissing(
       trx,
       registry,
       'internet/city',
@@ -50,21 +48,23 @@ export async function seedInternet(db: Kysely<Tables>, registry: Registry = demo
       })),
     );
     const named = (names: readonly string[]) => names.map((name) => ({ name, alias: slugify(name) }));
-    const categories = await insertMissing(
+    const { added: categories } = await insertMissing(
       trx,
       registry,
       'internet/journey-category',
       'alias',
       named(journeyCategories),
     );
-    const destinations = await insertMissing(
+    const { added: destinations } = await insertMissing(
       trx,
       registry,
       'internet/journey-destination',
       'alias',
       named(journeyDestinations),
     );
-    const organizations = await insertMissing(trx, registry, 'internet/organization', 'name', [...demoOrganizations]);
+    const { added: organizations } = await insertMissing(trx, registry, 'internet/organization', 'name', [
+      ...demoOrganizations,
+    ]);
     const web = await seedWebContent(trx, registry);
     return { countries, regions, cities, categories, destinations, organizations, ...web };
   });

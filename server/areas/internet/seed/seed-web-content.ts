@@ -3,7 +3,7 @@ import type { Registry } from '../../../../registry/types.ts';
 import type { Tables } from '../../../db/tables.ts';
 import { berlinIso, DAY, HOUR } from '../../../db/seed/berlin-time.ts';
 import { SEEDED_AT } from '../../../db/seed/demo-clock.ts';
-import { idsBy, insertMissing } from '../../../db/seed/missing-rows.ts';
+import { insertMissing } from '../../../db/seed/missing-rows.ts';
 import {
   contentCategories,
   demoBlogEntries,
@@ -17,14 +17,13 @@ import {
 
 /** The web menus and their items: the top items first, then those nested under them, each in its menu's order. */
 async function seedMenus(trx: Transaction<Tables>, registry: Registry) {
-  const menus = await insertMissing(
+  const { added: menus, ids: menuIds } = await insertMissing(
     trx,
     registry,
     'internet/web-menu',
     'alias',
     demoMenus.map(({ name, alias, location }) => ({ name, alias, location })),
   );
-  const menuIds = await idsBy(trx, 'web_menu', 'alias', 'id_web_menu');
   const top = demoMenus.flatMap((menu) =>
     menu.items.map((item, position) => ({
       id_web_menu: menuIds.get(menu.alias),
@@ -33,21 +32,20 @@ async function seedMenus(trx: Transaction<Tables>, registry: Registry) {
       position,
     })),
   );
-  let items = await insertMissing(trx, registry, 'internet/web-menu-item', 'title', top);
-  const itemIds = await idsBy(trx, 'web_menu_item', 'title', 'id_web_menu_item');
+  const topItems = await insertMissing(trx, registry, 'internet/web-menu-item', 'title', top);
   const nested = demoMenus.flatMap((menu) =>
     menu.items.flatMap((item) =>
       (item.children ?? []).map((child, position) => ({
         id_web_menu: menuIds.get(menu.alias),
-        id_parent: itemIds.get(item.title),
+        id_parent: topItems.ids.get(item.title),
         title: child.title,
         link: child.link,
         position,
       })),
     ),
   );
-  items += await insertMissing(trx, registry, 'internet/web-menu-item', 'title', nested);
-  return { webMenus: menus, webMenuItems: items };
+  const nestedItems = await insertMissing(trx, registry, 'internet/web-menu-item', 'title', nested);
+  return { webMenus: menus, webMenuItems: topItems.added + nestedItems.added };
 }
 
 /**
@@ -56,22 +54,21 @@ async function seedMenus(trx: Transaction<Tables>, registry: Registry) {
  * menus with nested items, and content pages in their categories.
  */
 export async function seedWebContent(trx: Transaction<Tables>, registry: Registry) {
-  const types = await insertMissing(
+  const { added: types, ids: typeIds } = await insertMissing(
     trx,
     registry,
     'internet/project-type',
     'name',
     projectTypes.map((name) => ({ name })),
   );
-  const typeIds = await idsBy(trx, 'prj_type', 'name', 'id_prj_type');
-  const projects = await insertMissing(
+  const { added: projects } = await insertMissing(
     trx,
     registry,
     'internet/project',
     'name',
     demoProjects.map(({ type, ...project }) => ({ ...project, id_prj_type: typeIds.get(type) ?? null })),
   );
-  const blogTypes = await insertMissing(
+  const { added: blogTypes } = await insertMissing(
     trx,
     registry,
     'internet/blog-type',
@@ -81,14 +78,14 @@ export async function seedWebContent(trx: Transaction<Tables>, registry: Registr
   await sql`select setval(pg_get_serial_sequence('web_blog_type', 'id_web_blog_type'), (select max(id_web_blog_type) from web_blog_type))`.execute(
     trx,
   );
-  const blog = await insertMissing(
+  const { added: blog } = await insertMissing(
     trx,
     registry,
     'internet/blog',
     'title',
     demoBlogEntries.map(({ type, ...entry }) => ({ ...entry, id_web_blog_type: type })),
   );
-  const feedback = await insertMissing(
+  const { added: feedback } = await insertMissing(
     trx,
     registry,
     'internet/feedback',
@@ -99,15 +96,14 @@ export async function seedWebContent(trx: Transaction<Tables>, registry: Registr
     })),
   );
   const menus = await seedMenus(trx, registry);
-  const categories = await insertMissing(
+  const { added: categories, ids: categoryIds } = await insertMissing(
     trx,
     registry,
     'internet/content-category',
     'name',
     contentCategories.map((name) => ({ name })),
   );
-  const categoryIds = await idsBy(trx, 'web_content_category', 'name', 'id_web_content_category');
-  const content = await insertMissing(
+  const { added: content } = await insertMissing(
     trx,
     registry,
     'internet/content',
