@@ -210,6 +210,35 @@ describe.each(RULES)('%s.%s', (kind, name, refused, key, accepted) => {
   });
 });
 
+describe('DELETE /app/configs/configs/{id}', () => {
+  it('deletes the configuration with its sub-configurations, and no other', async () => {
+    const config = await newConfig();
+    for (const [kind, body] of KINDS) {
+      const linked = await call({
+        method: 'POST',
+        url: `/api/app/configs/${kind}`,
+        payload: { config_id: config.id_app_config, ...body },
+      });
+      expect(linked.statusCode, linked.body).toBe(201);
+    }
+    const before = await Promise.all(KINDS.map(([kind]) => countRows(kind)));
+    const linked = (
+      await call({ method: 'GET', url: `/api/app/configs/configs/${String(config.id_app_config)}` })
+    ).json<Row>();
+    const deleted = await call({ method: 'DELETE', url: `/api/app/configs/configs/${String(config.id_app_config)}` });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await Promise.all(KINDS.map(([kind]) => countRows(kind)))).toEqual(before.map((count) => count - 1));
+    for (const [kind] of KINDS) {
+      const left = await dynamic(api.app.database.db)
+        .selectFrom(table(kind))
+        .select(field(kind))
+        .where(field(kind), '=', linked[field(kind)])
+        .execute();
+      expect(left, kind).toEqual([]);
+    }
+  });
+});
+
 describe('the superadmin alone', () => {
   it('may read and write app configurations: an admin and a holder of every configs right get 403', async () => {
     const config = await newConfig();

@@ -42,6 +42,7 @@ describe('the areas', () => {
   it('give the generic API the hooks of their entities, each entity once', () => {
     const hooks = entityHookTable(areas);
     expect(Object.keys(hooks).sort()).toEqual([
+      'configs/app-config',
       'configs/thirdparty-provider',
       'internet/web-menu-item',
       'system/setting',
