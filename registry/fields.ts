@@ -74,6 +74,7 @@ export function fieldDefinition(name: string, schema: FieldSchema, entity: Entit
     widget: widgetOf(schema, type),
     percentWhen: schema['x-ui']?.percentWhen,
     from: schema['x-ui']?.from,
+    pathSetting: schema['x-ui']?.pathSetting,
     panel: schema['x-ui']?.panel,
     checklist: schema['x-checklist'],
     default: schema.default,

@@ -54,6 +54,7 @@ export interface FieldSchema {
   'x-ui'?: {
     widget?: Widget;
     from?: string;
+    pathSetting?: string;
     panel?: string;
     source?: string;
     percentWhen?: Readonly<Record<string, string | number | boolean | null>>;
@@ -135,6 +136,8 @@ export interface FieldDefinition {
   /** A money field that holds a percentage on records with these values (a percentage voucher's value). */
   percentWhen?: Readonly<Record<string, string | number | boolean | null>>;
   from?: string;
+  /** A slug's website path: the system setting that holds it (`category_path`). */
+  pathSetting?: string;
   panel?: string;
   checklist?: 'required' | 'recommended';
   default?: unknown;

@@ -23,3 +23,9 @@ export function usePalette(): string[] {
   const palette = useSetting('color_palette');
   return Array.isArray(palette) ? palette.filter((colour): colour is string => HEX_COLOUR.test(String(colour))) : [];
 }
+
+/** The page of the public website a slug names, under the path a setting holds (`/travel-overview/` + `advent`); none until loaded. */
+export function useWebAddress(pathSetting: string | undefined, slug: string): string | undefined {
+  const path = useSetting(pathSetting ?? '');
+  return pathSetting && typeof path === 'string' && slug ? `${path}${slug}` : undefined;
+}

@@ -81,6 +81,8 @@ test('a change of a category reloads the categories the console holds', async ({
   await openSignedIn(page, `/internet/categories/${id}`);
   const name = page.getByRole('textbox', { name: fieldLabel('en', 'internet/categories', 'name') });
   await expect(name).toHaveValue(`${run} Wanderreisen`);
+  // The alias names the category's page under the settings' category path.
+  await expect(page.getByText(`/travel-overview/${run}-wandern`)).toBeVisible();
   await expect.poll(() => calls.filter((call) => call === '/journey/category-all')).toHaveLength(1);
   await name.fill(`${run} Wander- und Bergreisen`);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
