@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { translate } from './support/dictionary';
+import { fieldLabel, translate } from './support/dictionary';
 import { apiToken, openSignedIn } from './support/sign-in';
 
 // Spec 1 §2: the web menu's screen opens with its first two panels expanded (the resource's
@@ -65,4 +65,22 @@ test('the web menu lists its items in order, nested under their parents, each a 
 
   await items.getByRole('link', { name: 'Busreisen' }).click();
   await expect(page).toHaveURL(new RegExp(`/internet/menu/item/${bus.id_web_menu_item}$`));
+
+  // A new item made from the menu's screen belongs to that menu from the start.
+  await page.goBack();
+  await page
+    .getByRole('link', {
+      name: translate('en', 'form.related.create', { resource: translate('en', 'menu.webMenuItems') }),
+    })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/internet/menu/item/create\\?id_web_menu=${menu.id_web_menu}$`));
+  await expect(
+    page.getByRole('combobox', { name: fieldLabel('en', 'internet/web-menu-items', 'id_web_menu') }),
+  ).toHaveValue(`${run} Kopfzeile`);
+  await page.getByRole('textbox', { name: fieldLabel('en', 'internet/web-menu-items', 'title') }).fill('Kontakt');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/internet\/menu\/item\/\d+$/);
+  await page.goto(`/internet/menu/${menu.id_web_menu}`);
+  // Position 0, the default, puts it first.
+  await expect(items.getByRole('listitem')).toHaveText(['Kontakt', 'Reisen', 'Busreisen', 'Kreuzfahrten', 'Über uns']);
 });

@@ -21,13 +21,15 @@ import type { TreeRow } from './model/relatedTree';
 
 interface RelatedRecordsPanelProps {
   related: ResourceDefinition;
+  /** Where a new record of the list is made, referring to this one already. */
+  createPath: string;
   rows: readonly TreeRow[] | undefined;
   total: number | undefined;
   failed: boolean;
 }
 
 /** The records of another resource that refer to this one (a web menu's items), each a link, nested where they nest. */
-export function RelatedRecordsPanel({ related, rows, total, failed }: RelatedRecordsPanelProps) {
+export function RelatedRecordsPanel({ related, createPath, rows, total, failed }: RelatedRecordsPanelProps) {
   const { t } = useTranslation();
   const labels = useResourceLabels(related);
   const { data: permissions } = usePermissions<PermissionHolder>({});
@@ -65,7 +67,7 @@ export function RelatedRecordsPanel({ related, rows, total, failed }: RelatedRec
           </List>
         )}
         {related.screens.create && permissions && mayDo(permissions, related.permission, 'create') && (
-          <Button component={RouterLink} to={`${related.route}/create`} size="small">
+          <Button component={RouterLink} to={createPath} size="small">
             {t('form.related.create', { resource: labels.resource })}
           </Button>
         )}

@@ -28,6 +28,8 @@ interface ResourceFormProps extends Pick<ResourceRecord, 'save' | 'fetchCurrent'
   mode: FormMode;
   id: string | undefined;
   record: Record<string, unknown> | undefined;
+  /** The address's query: a new record takes the values it names. */
+  query?: URLSearchParams;
 }
 
 /**
@@ -35,10 +37,10 @@ interface ResourceFormProps extends Pick<ResourceRecord, 'save' | 'fetchCurrent'
  * conflict dialog and the history.
  * A record the user may not update (or the API never changes, an invoice) is shown, not edited.
  */
-export function ResourceForm({ resource, mode, id, record, save, fetchCurrent }: ResourceFormProps) {
+export function ResourceForm({ resource, mode, id, record, save, fetchCurrent, query }: ResourceFormProps) {
   const { t } = useTranslation();
   const labels = useResourceLabels(resource);
-  const state = useResourceForm({ resource, mode, record, save, fetchCurrent });
+  const state = useResourceForm({ resource, mode, record, save, fetchCurrent, query });
   const history = useRecordHistory(resource, mode === 'edit' ? id : undefined);
   const relatedLists = useRelatedRecords(resource, mode === 'edit' ? id : undefined);
   const title = formTitle(resource, labels.resource, mode, mode === 'edit' ? state.record : record);
@@ -96,8 +98,15 @@ export function ResourceForm({ resource, mode, id, record, save, fetchCurrent }:
           />
         ))}
         {editing &&
-          relatedLists.map(({ related, rows, total, failed }) => (
-            <RelatedRecordsPanel key={related.name} related={related} rows={rows} total={total} failed={failed} />
+          relatedLists.map(({ related, field, rows, total, failed }) => (
+            <RelatedRecordsPanel
+              key={related.name}
+              related={related}
+              createPath={`${related.route}/create?${new URLSearchParams({ [field]: String(id) })}`}
+              rows={rows}
+              total={total}
+              failed={failed}
+            />
           ))}
         {!readOnly && <SaveBar canSave={state.canSave} saving={state.saving} />}
       </Stack>

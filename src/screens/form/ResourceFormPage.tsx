@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import type { ResourceDefinition } from '../../../registry/types';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { useAreaTranslation } from '../../i18n/useAreaTranslation';
@@ -17,6 +17,7 @@ interface ResourceFormPageProps {
 export default function ResourceFormPage({ resource, mode }: ResourceFormPageProps) {
   useAreaTranslation(resource);
   const { id } = useParams();
+  const [query] = useSearchParams();
   const loader = useResourceRecord(resource, mode, id);
   // Asked here so that the form opens read-only or editable, never first one and then the other.
   const rights = useRecordRights(resource, mode);
@@ -37,6 +38,7 @@ export default function ResourceFormPage({ resource, mode }: ResourceFormPagePro
       record={loader.record}
       save={loader.save}
       fetchCurrent={loader.fetchCurrent}
+      query={query}
     />
   );
 }

@@ -8,6 +8,7 @@ import { ApiError } from '../../../api/apiClient';
 import { errorMessage } from '../../../data/errorMessage';
 import { copyOf } from '../model/copyRecord';
 import { initialInputs, type FormInputs } from '../model/formBody';
+import { createPresets } from '../model/formPresets';
 import { editableFields, formPanels, type FormMode } from '../model/formLayout';
 import { errorTree, placeMessages } from '../validation/errorTree';
 import { checkForm } from '../validation/formCheck';
@@ -28,6 +29,8 @@ interface ResourceFormOptions extends Pick<ResourceRecord, 'save' | 'fetchCurren
   mode: FormMode;
   /** The record of an edit, or the one a copy is made from. */
   record: Row | undefined;
+  /** Where a new record's values come from besides the defaults: the address's query (`?id_web_menu=3`). */
+  query?: URLSearchParams;
 }
 
 const isConflict = (error: unknown) =>
@@ -38,7 +41,7 @@ const isConflict = (error: unknown) =>
  * schema, its panels, saving with the server's answers placed on their fields, the leave-page
  * warning while there are unsaved changes, and the choice after a conflicting save.
  */
-export function useResourceForm({ resource, mode, record, save, fetchCurrent }: ResourceFormOptions) {
+export function useResourceForm({ resource, mode, record, save, fetchCurrent, query }: ResourceFormOptions) {
   const { t } = useTranslation();
   const { entity } = resource;
   const fields = useMemo(() => editableFields(entity), [entity]);
@@ -49,7 +52,14 @@ export function useResourceForm({ resource, mode, record, save, fetchCurrent }: 
   );
 
   const [start] = useState(() => {
-    const source = !record || mode === 'create' ? undefined : mode === 'copy' ? copyOf(entity, record) : record;
+    const source =
+      mode === 'create'
+        ? createPresets(fields, query ?? new URLSearchParams())
+        : !record
+          ? undefined
+          : mode === 'copy'
+            ? copyOf(entity, record)
+            : record;
     const inputs = initialInputs(fields, source);
     return { inputs, loaded: mode === 'edit' && record ? { record, inputs } : undefined };
   });
