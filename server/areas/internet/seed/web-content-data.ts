@@ -135,14 +135,14 @@ export const demoFeedback: readonly {
 }[] = [
   {
     name: 'Gisela Hoffmann',
-    email: 'g.hoffmann@example.de',
+    email: 'g.hoffmann@example.org',
     subject: 'Adventsreise Dresden',
     text: 'Sehr schöne Reise, das Hotel lag ideal zum Striezelmarkt. Der Fahrer war ausgesprochen freundlich.',
     value: 5,
   },
   {
     name: 'Werner Schulz',
-    email: 'werner.schulz@example.de',
+    email: 'werner.schulz@example.org',
     subject: 'Musicalreise Hamburg',
     text: 'Plätze im Theater waren prima, leider war die Rückfahrt am Sonntag sehr früh.',
     value: 4,
@@ -156,14 +156,14 @@ export const demoFeedback: readonly {
   },
   {
     name: 'Ursula Wagner',
-    email: 'u.wagner@example.de',
+    email: 'u.wagner@example.org',
     subject: 'Website',
     text: 'Ich konnte die Reiseunterlagen im Kundenkonto nicht herunterladen.',
     value: null,
   },
   {
     name: 'Klaus Fischer',
-    email: 'k.fischer@example.de',
+    email: 'k.fischer@example.org',
     subject: 'Gardasee-Rundreise',
     text: 'Reiseleitung hervorragend, das Essen im Hotel eher durchschnittlich.',
     value: 4,
