@@ -15,11 +15,16 @@ export interface SmokeResource {
   api: string;
   idField: string;
   screens: Screen[];
+  /** The screens that need a right (not those every signed-in user opens: the start-up master data's lists). */
+  guardedScreens: Screen[];
 }
 
 export interface AreaFacts {
   resources: SmokeResource[];
-  /** A demo login that may open every screen of the area (the one with the fewest rights), and one that may open none. */
+  /**
+   * A demo login that may open every screen of the area (the one with the fewest rights), and one that
+   * may open none of those that need a right.
+   */
   permitted: string;
   refused: string;
   /** The demo login whose menu the entries are checked in: the permitted one if it sees them all, else a superadmin. */
@@ -70,20 +75,26 @@ const seenRoutes = (permissions: PermissionHolder) =>
     }).flatMap((group) => group.entries.map((entry) => entry.route)),
   );
 
+const neededFor = (resource: ResourceDefinition, screen: Screen) =>
+  resource.permission[REGISTRY_ACTIONS[screenAction(resource, screen)]];
+/** A screen every signed-in user opens: its call's right is an empty list. */
+const guarded = (resource: ResourceDefinition) => (screen: Screen) =>
+  resource.permission.superadmin || neededFor(resource, screen).length > 0;
+
 function factsOf(area: string): AreaFacts {
   const resources = registry.resources.filter((resource) => areaOf(resource) === area);
   const names = new Set(resources.map((resource) => resource.name));
-  const opens = (permissions: PermissionHolder) =>
+  const opens = (permissions: PermissionHolder, only: 'all' | 'guarded' = 'all') =>
     resources.flatMap((resource) =>
-      screensOf(resource).filter((screen) =>
-        mayUse(permissions, resource.permission[REGISTRY_ACTIONS[screenAction(resource, screen)]], {
-          superadmin: resource.permission.superadmin,
-        }),
+      screensOf(resource).filter(
+        (screen) =>
+          (only === 'all' || guarded(resource)(screen)) &&
+          mayUse(permissions, neededFor(resource, screen), { superadmin: resource.permission.superadmin }),
       ),
     ).length;
   const screens = resources.flatMap(screensOf).length;
   const permitted = logins.find((login) => opens(login.permissions) === screens);
-  const refused = logins.find((login) => opens(login.permissions) === 0);
+  const refused = logins.find((login) => opens(login.permissions, 'guarded') === 0);
   if (!permitted || !refused) throw new Error(`no demo login may open every screen of ${area}, or none`);
   const menu = registry.menu.flatMap((group) =>
     group.entries
@@ -98,6 +109,7 @@ function factsOf(area: string): AreaFacts {
       api,
       idField: entity.idField,
       screens: screensOf(registry.resource(name)!),
+      guardedScreens: screensOf(registry.resource(name)!).filter(guarded(registry.resource(name)!)),
     })),
     permitted: permitted.email,
     refused: refused.email,

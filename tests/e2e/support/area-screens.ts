@@ -20,14 +20,19 @@ export function areaFacts(area: string): AreaFacts {
 }
 
 /**
- * Every screen of an area's resources: list, create, and the edit and copy screens of a record of
- * the demo data, read through the API as `email`.
+ * Every screen of an area's resources (or only those that need a right): list, create, and the edit
+ * and copy screens of a record of the demo data, read through the API as `email`.
  */
-export async function areaScreens(request: APIRequestContext, { resources }: AreaFacts, email: string) {
+export async function areaScreens(
+  request: APIRequestContext,
+  { resources }: AreaFacts,
+  email: string,
+  which: 'screens' | 'guardedScreens' = 'screens',
+) {
   const authorization = `Bearer ${await apiToken(request, email)}`;
   const paths: string[] = [];
   for (const resource of resources) {
-    const { screens } = resource;
+    const screens = resource[which];
     if (screens.includes('list')) paths.push(resource.route);
     if (screens.includes('create')) paths.push(`${resource.route}/create`);
     if (!screens.includes('edit') && !screens.includes('copy')) continue;

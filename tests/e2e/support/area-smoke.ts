@@ -56,11 +56,11 @@ export function areaSmoke(area: string) {
     await context.close();
   });
 
-  test(`every screen of ${area} is refused to ${facts.refused}, and the menu has none of them`, async ({
+  test(`every screen of ${area} that needs a right is refused to ${facts.refused}, and the menu has none of them`, async ({
     page,
     request,
   }) => {
-    const paths = await areaScreens(request, facts, facts.permitted);
+    const paths = await areaScreens(request, facts, facts.permitted, 'guardedScreens');
     test.setTimeout(timeForScreens(paths));
     await openSignedIn(page, '/', facts.refused);
     await expect(menuLink(page, 'menu.dashboard')).toBeVisible();

@@ -4,7 +4,8 @@ import { loadRegistry } from '../../../server/registry/load-registry.ts';
 import { screenAction } from '../../../src/routing/screenRoutes.ts';
 
 // Prints, as JSON, every resource whose generated record screen a demo login may open but not
-// change: read-only-records.spec.ts opens each. Playwright's loader cannot load the registry (its
+// change, once per resource (and once more for a login bound to an agency where an agency owns the
+// rows): read-only-records.spec.ts opens each. Playwright's loader cannot load the registry (its
 // JSON imports): read-only-cases.ts runs this with tsx.
 
 /** A demo login and a resource whose records it reads without the right to update them. */
@@ -20,7 +21,8 @@ export interface ReadOnlyCase {
 
 const registry = loadRegistry(new URL('../../..', import.meta.url).pathname);
 
-const cases: ReadOnlyCase[] = demoLogins.flatMap(({ email, role }) => {
+const every: (ReadOnlyCase & { key: string })[] = demoLogins.flatMap((login) => {
+  const { email, role } = login;
   const { admin, access } = demoRoles.find((candidate) => candidate.role === role)!;
   const permissions: PermissionHolder = {
     admin,
@@ -35,6 +37,8 @@ const cases: ReadOnlyCase[] = demoLogins.flatMap(({ email, role }) => {
       return mayDo(permissions, resource.permission, opens) && !mayDo(permissions, resource.permission, 'update');
     })
     .map((resource) => ({
+      // A read-only screen behaves alike for every login but one bound to an agency on a resource an agency owns.
+      key: `${resource.name} ${'agency' in login && resource.agency !== undefined ? 'agency-bound' : 'any'}`,
       email,
       resource: resource.name,
       route: resource.route,
@@ -42,5 +46,12 @@ const cases: ReadOnlyCase[] = demoLogins.flatMap(({ email, role }) => {
       idField: resource.entity.idField,
       titleField: resource.entity.label.fields[0] ?? resource.entity.idField,
     }));
+});
+/** One case of each kind, with the first demo login that makes it. */
+const kinds = new Set<string>();
+const cases: ReadOnlyCase[] = every.flatMap(({ key, ...entry }) => {
+  if (kinds.has(key)) return [];
+  kinds.add(key);
+  return [entry];
 });
 process.stdout.write(JSON.stringify(cases));
