@@ -3,6 +3,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from '../../registry/types.ts';
+import { NO_QUERY } from '../http/no-query.ts';
 
 /**
  * `GET /registry.json`: the registry's files as the server loaded and checked them, from which the
@@ -16,7 +17,7 @@ export function registryFilesRoute(app: FastifyInstance, registry: Registry) {
   const encoded: Readonly<Record<string, Buffer>> = { br: brotliCompressSync(body), gzip: gzipSync(body) };
 
   // No query: a parameter the call does not know is refused, not ignored.
-  const schema = { querystring: { type: 'object', additionalProperties: false, properties: {} } };
+  const schema = { querystring: NO_QUERY };
   app.get('/registry.json', { schema }, async (request, reply) => {
     reply
       .type('application/json; charset=utf-8')

@@ -108,6 +108,20 @@ describe('POST /app/configs/<kind>', () => {
     expect(kept.json()).toMatchObject({ id_app_config_info: first.json<Row>().id_app_config_info, version: 2 });
   });
 
+  it('refuses query parameters it does not know (400), built-in names too, and creates nothing', async () => {
+    const config = await newConfig();
+    const before = await countRows('colors');
+    for (const query of ['foo=1', '__proto__=1', 'constructor=x']) {
+      const answer = await call({
+        method: 'POST',
+        url: `/api/app/configs/colors?${query}`,
+        payload: { config_id: config.id_app_config },
+      });
+      expect(answer.statusCode, query).toBe(400);
+    }
+    expect(await countRows('colors')).toBe(before);
+  });
+
   it('needs config_id: 400 without it, and nothing is created', async () => {
     const before = await countRows('features');
     for (const payload of [{ push: true }, { config_id: 'eins' }, { config_id: 0 }]) {

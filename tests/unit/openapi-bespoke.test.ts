@@ -25,9 +25,10 @@ import { paymentCheckBody, paymentCheckParams } from '../../server/areas/tickets
 import { recordIdParams } from '../../server/http/record-id-params.ts';
 import { ticketScanBody } from '../../server/areas/tickets/ticket-scan-route.ts';
 import { voucherBulkBody } from '../../server/areas/tickets/voucher-bulk-route.ts';
-import { findQuery, noQuery } from '../../server/areas/internet/internet-routes.ts';
+import { findQuery } from '../../server/areas/internet/internet-routes.ts';
+import { NO_QUERY } from '../../server/http/no-query.ts';
 import { entitySchemas } from '../../server/openapi/entity-schemas.ts';
-import { providerParams, providerQuery } from '../../server/areas/configs/provider-route.ts';
+import { providerParams } from '../../server/areas/configs/provider-route.ts';
 import { subConfigBody } from '../../server/areas/configs/sub-config-route.ts';
 import { officialValidator } from './support/openapiValidators.ts';
 import { operations, refsIn, resolve } from './support/openapiWalk.ts';
@@ -180,7 +181,7 @@ const BESPOKE: BespokeCall[] = [
     path: '/country/short',
     operationId: 'listShortlistCountries',
     tag: 'internet/countries',
-    query: noQuery,
+    query: NO_QUERY,
     success: '200',
     right: right('internet/countries', 'list', []),
   },
@@ -198,6 +199,7 @@ const BESPOKE: BespokeCall[] = [
     path: `/app/configs/${kind}`,
     operationId: `createAppConfig${kind[0]!.toUpperCase()}${kind.slice(1)}`,
     tag: `configs/app-config-${kind}`,
+    query: NO_QUERY,
     body: subConfigBody(registry.entities[`configs/app-config-${kind}`]!),
     success: '201',
     right: { resource: `configs/app-config-${kind}`, action: 'create', superadmin: true },
@@ -210,7 +212,7 @@ const BESPOKE: BespokeCall[] = [
       operationId: `${method}ThirdpartyProviderByKey`,
       tag: 'configs/thirdparty',
       params: providerParams,
-      query: providerQuery,
+      query: NO_QUERY,
       ...(method === 'get' ? {} : { body: bodies[method === 'patch' ? 'ProviderPatch' : 'ProviderReplace'] }),
       success: '200',
       right: right('configs/thirdparty', method === 'get' ? 'read' : 'update', [

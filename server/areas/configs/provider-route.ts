@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import type { Kysely } from 'kysely';
 import type { Action, ResourceDefinition } from '../../../registry/types.ts';
 import { dynamic, type CrudContext } from '../../crud/crud-context.ts';
+import { NO_QUERY } from '../../http/no-query.ts';
 import { getRecord } from '../../crud/operations/get-record.ts';
 import { updateRecord } from '../../crud/operations/update-record.ts';
 import type { Tables } from '../../db/tables.ts';
@@ -22,8 +23,6 @@ export const providerParams = {
   required: ['provider'],
   properties: { provider: { type: 'string', pattern: '^[a-z][a-z0-9_-]{0,49}$' } },
 } as const;
-export const providerQuery = { type: 'object', additionalProperties: false, properties: {} } as const;
-
 /** The id of the provider's record among the rows the caller reaches; 404 when there is none. */
 async function providerId(context: CrudContext, provider: string): Promise<number> {
   const { entity } = context.resource;
@@ -55,7 +54,7 @@ export function providerRoutes(
     requestContext(db, request, providers, action, thirdpartyHooks);
   const described = (method: string, action: Action, body?: SchemaObject) => ({
     preHandler: authenticate,
-    schema: { params: providerParams, querystring: providerQuery },
+    schema: { params: providerParams, querystring: NO_QUERY },
     config: {
       openapi: {
         operationId: `${method}ThirdpartyProviderByKey`,

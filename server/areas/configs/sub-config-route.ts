@@ -2,6 +2,7 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { EntityDefinition, ResourceDefinition } from '../../../registry/types.ts';
 import { transact } from '../../crud/crud-context.ts';
+import { NO_QUERY } from '../../http/no-query.ts';
 import { createRecord } from '../../crud/operations/create-record.ts';
 import { lockRecord } from '../../crud/operations/record-change.ts';
 import { withId } from '../../crud/operations/record-conditions.ts';
@@ -61,7 +62,7 @@ export function subConfigRoute(
     resource.api,
     {
       preHandler: authenticate,
-      schema: { body: linkBody },
+      schema: { body: linkBody, querystring: NO_QUERY },
       config: {
         openapi: {
           operationId: `create${pascalCase(entity.name.split('/')[1] ?? '')}`,

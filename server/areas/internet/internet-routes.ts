@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AreaContext } from '../../core/area.ts';
 import { dynamic } from '../../crud/crud-context.ts';
+import { NO_QUERY } from '../../http/no-query.ts';
 import { notDeleted } from '../../crud/operations/record-conditions.ts';
 import { allOf, searchCondition } from '../../crud/query/build-where.ts';
 import { jsonAnswer } from '../../openapi/route-description.ts';
@@ -14,9 +15,6 @@ export const internetRouteResources = ['internet/countries', 'internet/organizat
 
 /** How many organizations `GET /organization/find` answers at most: a type-ahead's worth (spec 1 §9 gives 30). */
 export const FOUND_AT_MOST = 30;
-
-/** No query: a parameter the call does not know is refused, not ignored. */
-export const noQuery = { type: 'object', additionalProperties: false, properties: {} } as const;
 
 /** The query of `GET /organization/find`. */
 export const findQuery = {
@@ -46,7 +44,7 @@ function shortlistRoute(app: FastifyInstance, { db, authenticate, resources }: I
     `${countries.api}/short`,
     {
       preHandler: authenticate,
-      schema: { querystring: noQuery },
+      schema: { querystring: NO_QUERY },
       config: {
         openapi: {
           operationId: 'listShortlistCountries',
