@@ -1,10 +1,12 @@
 import { configsArea } from './configs/area.ts';
 import { customersArea } from './customers/area.ts';
 import { internetArea } from './internet/area.ts';
+import { journeysArea } from './journeys/area.ts';
 import { processesArea } from './processes/area.ts';
 import { productsArea } from './products/area.ts';
 import { systemArea } from './system/area.ts';
 import { ticketsArea } from './tickets/area.ts';
+import { travelArea } from './travel/area.ts';
 import { usersArea } from './users/area.ts';
 
 /**
@@ -14,6 +16,8 @@ import { usersArea } from './users/area.ts';
 export const areas = [
   systemArea,
   internetArea,
+  travelArea,
+  journeysArea,
   configsArea,
   ticketsArea,
   customersArea,

@@ -123,6 +123,18 @@ export interface ConfigsAppConfigSettingsRow {
   version: ColumnType<number, number | undefined, number>;
 }
 
+/** Hotel (schemas/travel/hotel.json). */
+export interface TravelHotelRow {
+  id_htl_hotel: Generated<number>;
+  name: string;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  version: ColumnType<number, number | undefined, number>;
+}
+
 /** Journey category (schemas/internet/journey-category.json). */
 export interface InternetJourneyCategoryRow {
   id_jrn_category: Generated<number>;
@@ -143,6 +155,108 @@ export interface InternetJourneyDestinationRow {
   name: string;
   alias: string;
   locked: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** Journey (schemas/journeys/journey.json). */
+export interface JourneysJourneyRow {
+  id_jrn_journey: Generated<number>;
+  title: string;
+  subtitle: ColumnType<string | null, string | null | undefined, string | null>;
+  booking_id: ColumnType<string | null, string | null | undefined, string | null>;
+  external_id: ColumnType<string | null, string | null | undefined, string | null>;
+  code: ColumnType<string | null, string | null | undefined, string | null>;
+  kuschick_id: ColumnType<string | null, string | null | undefined, string | null>;
+  pressmind_id: ColumnType<string | null, string | null | undefined, string | null>;
+  min_participants: ColumnType<number | null, number | null | undefined, number | null>;
+  bonus_points: ColumnType<number | null, number | null | undefined, number | null>;
+  id_loc_country: ColumnType<number | null, number | null | undefined, number | null>;
+  id_loc_region: ColumnType<number | null, number | null | undefined, number | null>;
+  id_loc_city: ColumnType<number | null, number | null | undefined, number | null>;
+  id_jrn_category: ColumnType<number | null, number | null | undefined, number | null>;
+  contingent: ColumnType<number | null, number | null | undefined, number | null>;
+  catalogue_state: ColumnType<0 | 1 | 2 | 3 | 4, 0 | 1 | 2 | 3 | 4 | undefined, 0 | 1 | 2 | 3 | 4>;
+  id_prj_project: ColumnType<number | null, number | null | undefined, number | null>;
+  bookable: ColumnType<0 | 1 | 2 | 3 | 4 | 5, 0 | 1 | 2 | 3 | 4 | 5 | undefined, 0 | 1 | 2 | 3 | 4 | 5>;
+  online: ColumnType<boolean, boolean | undefined, boolean>;
+  duration: ColumnType<number | null, number | null | undefined, number | null>;
+  duration_unit: ColumnType<
+    'day' | 'week' | 'month' | 'year',
+    'day' | 'week' | 'month' | 'year' | undefined,
+    'day' | 'week' | 'month' | 'year'
+  >;
+  id_organizer: ColumnType<number | null, number | null | undefined, number | null>;
+  tour_guide: ColumnType<string | null, string | null | undefined, string | null>;
+  recommendation_rate: ColumnType<number | null, number | null | undefined, number | null>;
+  star_rating: ColumnType<number | null, number | null | undefined, number | null>;
+  secret: ColumnType<boolean, boolean | undefined, boolean>;
+  teaser: ColumnType<string | null, string | null | undefined, string | null>;
+  introduction: ColumnType<string | null, string | null | undefined, string | null>;
+  itinerary: ColumnType<
+    Array<{
+      title: string;
+      text?: string | null;
+      place?: string | null;
+      latitude?: number | null;
+      longitude?: number | null;
+    }>,
+    string | undefined,
+    string
+  >;
+  services: ColumnType<string | null, string | null | undefined, string | null>;
+  included_services: ColumnType<string | null, string | null | undefined, string | null>;
+  optional_services: ColumnType<string | null, string | null | undefined, string | null>;
+  highlights: ColumnType<string | null, string | null | undefined, string | null>;
+  notes: ColumnType<string | null, string | null | undefined, string | null>;
+  hotel_description: ColumnType<string | null, string | null | undefined, string | null>;
+  hotels: ColumnType<Array<number>, string | undefined, string>;
+  dates: ColumnType<
+    Array<{
+      code?: string | null;
+      from: string;
+      till: string;
+      price: number;
+      price_description?: string | null;
+      additional_price?: number | null;
+      contingent?: number | null;
+      external_counter?: number | null;
+      departure_time?: string | null;
+      return_time?: string | null;
+      active?: boolean;
+    }>,
+    string | undefined,
+    string
+  >;
+  images: ColumnType<
+    Array<{
+      link: string;
+      thumbnail?: string;
+      data?: Record<string, unknown>;
+      order?: number;
+      main?: boolean;
+      status?: number;
+    }>,
+    string | undefined,
+    string
+  >;
+  extras: ColumnType<Array<{ label: string; value?: string | null }>, string | undefined, string>;
+  boarding_points: ColumnType<Array<number>, string | undefined, string>;
+  boarding_groups: ColumnType<Array<number>, string | undefined, string>;
+  meta_title: ColumnType<string | null, string | null | undefined, string | null>;
+  meta_description: ColumnType<string | null, string | null | undefined, string | null>;
+  meta_keywords: ColumnType<string | null, string | null | undefined, string | null>;
+  meta_canonical: ColumnType<string | null, string | null | undefined, string | null>;
+  censhare_status: ColumnType<
+    'open' | 'exported' | 'data_received' | 'image_import' | 'completed' | 'error',
+    'open' | 'exported' | 'data_received' | 'image_import' | 'completed' | 'error' | undefined,
+    'open' | 'exported' | 'data_received' | 'image_import' | 'completed' | 'error'
+  >;
+  print_locked: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   created_by: ColumnType<number | null, number | null | undefined, number | null>;
@@ -1056,6 +1170,29 @@ export interface InternetWebMenuItemRow {
   version: ColumnType<number, number | undefined, number>;
 }
 
+/** Boarding group (schemas/travel/boarding-group.json). */
+export interface TravelBoardingGroupRow {
+  id_zus_gruppen: Generated<number>;
+  name: string;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** Boarding point (schemas/travel/boarding-point.json). */
+export interface TravelBoardingPointRow {
+  id_zus_zustiege: Generated<number>;
+  street: string;
+  place: string;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 /** Every registry entity's table, by table name. */
 export interface EntityTables {
   agency: AgenciesAgencyRow;
@@ -1066,8 +1203,10 @@ export interface EntityTables {
   app_config_links: ConfigsAppConfigLinksRow;
   app_config_logos: ConfigsAppConfigLogosRow;
   app_config_settings: ConfigsAppConfigSettingsRow;
+  htl_hotel: TravelHotelRow;
   jrn_category: InternetJourneyCategoryRow;
   jrn_destination: InternetJourneyDestinationRow;
+  jrn_journey: JourneysJourneyRow;
   loc_city: InternetCityRow;
   loc_country: InternetCountryRow;
   loc_region: InternetRegionRow;
@@ -1107,4 +1246,6 @@ export interface EntityTables {
   web_feedback: InternetFeedbackRow;
   web_menu: InternetWebMenuRow;
   web_menu_item: InternetWebMenuItemRow;
+  zus_gruppen: TravelBoardingGroupRow;
+  zus_zustiege: TravelBoardingPointRow;
 }

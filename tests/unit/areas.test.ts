@@ -23,10 +23,12 @@ describe('the areas', () => {
       'configs',
       'customers',
       'internet',
+      'journeys',
       'processes',
       'products',
       'system',
       'tickets',
+      'travel',
       'users',
     ]);
     for (const { name } of areas) {

@@ -146,6 +146,8 @@ describe('the side menu of spec 1 §2', () => {
       dashboard: ['/'],
       app: ['/users-disabled'],
       administration: [
+        '/internet/journeys',
+        '/internet/hotel',
         '/internet/destinations',
         '/internet/region',
         '/internet/city',
@@ -163,6 +165,8 @@ describe('the side menu of spec 1 §2', () => {
         '/internet/feedback',
         '/customers',
         '/process',
+        '/zustiege',
+        '/zustiege/gruppen',
       ],
       system: ['/system/settings', '/roles', '/system/tenants', '/system/app-configs', '/basedata/thirdparty'],
       development: ['/products/productgroups', '/products/articlegroups'],
