@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { requireUser } from './auth/authenticate.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { Registry } from '../registry/types.ts';
-import type { Config } from './config.ts';
+import { USER_CACHE_MS, type Config } from './config.ts';
 import type { Area } from './core/area.ts';
 import { entityHookTable } from './core/entity-hook-table.ts';
 import { registerAreaRoutes } from './core/register-area-routes.ts';
@@ -32,7 +32,7 @@ export const API_PREFIX = '/api';
 export interface AppOptions {
   /** Without `trustProxy` no proxy is believed; without `hstsMaxAge` no HSTS is sent; without `logFormat`, JSON lines. */
   config: Pick<Config, 'logLevel' | 'bodyLimit' | 'publicUrl'> &
-    Partial<Pick<Config, 'trustProxy' | 'hstsMaxAge' | 'logFormat'>> & { jwtSecret: string };
+    Partial<Pick<Config, 'trustProxy' | 'hstsMaxAge' | 'logFormat' | 'userCacheMs'>> & { jwtSecret: string };
   database: Database;
   registry: Registry;
   /** The areas whose calls and entity hooks the app serves (server/areas/index.ts). */
@@ -80,7 +80,7 @@ export async function buildApp({
       // First: the document describes the routes registered after it.
       openapiRoute(api, registry);
       registryFilesRoute(api, registry);
-      const authenticate = requireUser(database.db, tokens);
+      const authenticate = requireUser(database.db, tokens, config.userCacheMs ?? USER_CACHE_MS);
       authenticateFirst(api, authenticate);
       authenticationRoute(api, database.db, tokens, config.jwtSecret);
       userdataRoute(api, authenticate);

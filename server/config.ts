@@ -31,6 +31,9 @@ const trustProxyFromEnv = z.string().transform((value, context): boolean | strin
   return z.NEVER;
 });
 
+/** The default of `USER_CACHE_MS`: a change another server process makes to a user reaches the sign-in check within it. */
+export const USER_CACHE_MS = 2000;
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -41,6 +44,7 @@ const environmentSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).optional(),
   DATABASE_QUEUE_LIMIT: z.coerce.number().int().min(0).optional(),
   DATABASE_QUEUE_WAIT_MS: z.coerce.number().int().min(1).optional(),
+  USER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(USER_CACHE_MS),
   DATA_DIR: z.string().min(1).default('./data'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
@@ -103,6 +107,8 @@ export interface Config {
   poolQueueLimit?: number;
   /** Milliseconds a request waits for a connection before it answers 503. */
   poolWaitMs?: number;
+  /** Milliseconds a signed-in user, once read, serves further requests (0: read per request). */
+  userCacheMs: number;
   dataDir: string;
   /** Absent means: read or create `<dataDir>/jwt-secret`. */
   jwtSecret?: string;
@@ -165,6 +171,7 @@ export function loadConfig(
     poolSize: values.DATABASE_POOL_SIZE,
     poolQueueLimit: values.DATABASE_QUEUE_LIMIT,
     poolWaitMs: values.DATABASE_QUEUE_WAIT_MS,
+    userCacheMs: values.USER_CACHE_MS,
     dataDir: values.DATA_DIR,
     jwtSecret: values.JWT_SECRET,
     logLevel: values.LOG_LEVEL,

@@ -1,11 +1,12 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect, sql, type LogEvent, type Logger } from 'kysely';
+import { Kysely, PostgresDialect, sql, type KyselyConfig, type LogEvent, type Logger } from 'kysely';
 import pg from 'pg';
 import { boundedPool } from './bounded-pool.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { TableWrites, watchTableWrites } from './table-writes.ts';
 import type { Tables } from './tables.ts';
 import { typeParsers } from './type-parsers.ts';
 
@@ -59,7 +60,7 @@ async function openPGlite(dataDir: string, log?: Logger): Promise<Database> {
       parsers: typeParsers,
     });
     await pglite.query(`set time zone '${TIME_ZONE}'`);
-    return wrap(new Kysely<Tables>({ dialect: new PGliteDialect(pglite), log }), 'pglite', () => lock.release());
+    return wrap(watched({ dialect: new PGliteDialect(pglite), log }), 'pglite', () => lock.release());
   } catch (error) {
     lock.release();
     throw error;
@@ -82,7 +83,13 @@ async function openPostgres(connectionString: string, limits: PoolLimits, log?: 
   // unheard, it would crash the process. The pool replaces it on the next query.
   pool.on('error', () => undefined);
   const dialect = new PostgresDialect({ pool: boundedPool(pool, limits.poolQueueLimit) });
-  return wrap(new Kysely<Tables>({ dialect, log }), 'postgres');
+  return wrap(watched({ dialect, log }), 'postgres');
+}
+
+/** A Kysely whose writes are announced to `onTableWrites` listeners (the signed-in users' cache). */
+function watched(config: KyselyConfig): Kysely<Tables> {
+  const writes = new TableWrites();
+  return watchTableWrites(new Kysely<Tables>({ ...config, plugins: [writes] }), writes);
 }
 
 function wrap(db: Kysely<Tables>, kind: Database['kind'], afterClose?: () => void): Database {

@@ -1,7 +1,7 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamic } from '../../server/crud/crud-context.ts';
-import { searchCondition } from '../../server/crud/query/build-where.ts';
+import { filterCondition, searchCondition } from '../../server/crud/query/build-where.ts';
 import { createTestApp, repositoryRegistry, type TestApp } from './support/testApp.ts';
 
 // A search of several words over several columns is answered by one trigram index: the one schema
@@ -20,13 +20,17 @@ interface PlanRow {
   'QUERY PLAN': unknown;
 }
 
-/** The plan of the search, with sequential scans priced out: the demo tables are too small to need an index. */
-async function planOf(words: string[]): Promise<string> {
+/** The plan of a search or filter, with sequential scans priced out: the demo tables are too small to need an index. */
+async function planOf(words: string[], city?: string): Promise<string> {
   if (!locations) throw new Error('The repository has no tickets/locations');
   const query = dynamic(testApp.database.db)
     .selectFrom(locations.entity.table)
     .select(locations.entity.idField)
-    .where(searchCondition(locations, words))
+    .where(
+      city === undefined
+        ? searchCondition(locations, words)
+        : filterCondition({ kind: 'condition', field: 'city', operator: '$eq', value: city, caseless: true }),
+    )
     .compile();
   return testApp.database.db.transaction().execute(async (trx) => {
     await sql`set local enable_seqscan = off`.execute(trx);
@@ -68,5 +72,13 @@ describe('the text search plan', () => {
     expect(await found(['stadthalle', 'Hamburg'])).toEqual([]);
     // The end of the name and the start of the city are no word of the location.
     expect(await found(['feldlüne'])).toEqual([]);
+  });
+});
+
+describe('the text filter plan', () => {
+  it('reads a list column equal to a text whatever its case from the b-tree on its lower case', async () => {
+    expect(locations?.list.columns).toContain('city');
+    const plan = await planOf([], 'LÜNEBURG');
+    expect(plan).toContain('"Index Name":"tk_location_city_lower"');
   });
 });

@@ -1,7 +1,8 @@
-import { CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { DynamicDb, DynamicSelect } from '../crud-context.ts';
 import { after, sortKeys, type SortKey } from '../query/keyset.ts';
 import type { SortTerm } from '../query/list-query.ts';
+import { plannerEstimate } from './planner-estimate.ts';
 
 /** Up to this many matching rows the total is exact; beyond, it is the planner's estimate. */
 export const EXACT_COUNT_LIMIT = 10_000;
@@ -27,19 +28,6 @@ export interface PageWithTotal {
   data: Row[];
   total: number;
   estimated: boolean;
-}
-
-interface PlanRow {
-  'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }];
-}
-
-/** How many rows the planner expects the query to match: a fraction of a millisecond, no scan. */
-async function plannerEstimate(db: DynamicDb, matching: DynamicSelect): Promise<number> {
-  const compiled = matching.select(sql`1`.as('one')).compile();
-  const { rows } = await db.executeQuery<PlanRow>(
-    CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]),
-  );
-  return Math.round(rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
 }
 
 /**
@@ -99,7 +87,7 @@ export async function pageWithTotal(
   matching: DynamicSelect,
   request: PageRequest,
 ): Promise<PageWithTotal> {
-  const estimate = await plannerEstimate(db, matching);
+  const estimate = await plannerEstimate(db, matching, request.table);
   if (request.after) {
     const [data, total] = await Promise.all([
       orderedPage(db, matching.where(after(request.sort, request.after)), request).execute(),

@@ -14,12 +14,18 @@ const never = sql<SqlBool>`false`;
 export const likeLiteral = (word: string) => word.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
- * Equality on text whatever the case: ILIKE on the value with its wildcards escaped, which the
- * trigram indexes of the search columns serve (lower(column) would need indexes of its own).
+ * Equality on text whatever the case, said twice so that either index serves it: lower(column) =
+ * lower(value), which the b-tree on lower(column) of a list column reads (schema sync makes it), and
+ * ILIKE on the value with its wildcards escaped, which the trigram index of a search column reads.
+ * PostgreSQL's ILIKE compares lower() of both sides, so the two always agree.
  */
 function caselessCondition(eb: AnyBuilder, field: string, operator: string, value: unknown): Expression<SqlBool> {
   const column = eb.ref(field);
-  const equal = (text: unknown) => eb(column, 'ilike', likeLiteral(String(text)));
+  const equal = (text: unknown) =>
+    eb.and([
+      eb(eb.fn('lower', [column]), '=', eb.fn('lower', [eb.cast(eb.val(String(text)), 'text')])),
+      eb(column, 'ilike', likeLiteral(String(text))),
+    ]);
   const values = Array.isArray(value) ? value : [value];
   switch (operator) {
     case '$ne':

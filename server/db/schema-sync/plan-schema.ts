@@ -152,6 +152,10 @@ export function planSchema(registry: Registry, existing: ExistingSchema): Schema
         statements.push(
           `create index ${quote(name)} on ${quote(entity.table)} (${quote(column)}, ${quote(entity.idField)})`,
         );
+      // A text filter is equal whatever the case (build-where.ts): lower(column) = lower(value) reads this one.
+      const caseless = indexName(entity.table, column, 'lower');
+      if (entity.fields[column]?.sqlType === 'text' && !existing.indexes.has(caseless))
+        statements.push(`create index ${quote(caseless)} on ${quote(entity.table)} (lower(${quote(column)}))`);
     }
   }
 

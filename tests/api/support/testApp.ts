@@ -65,7 +65,7 @@ export async function createTestApp(
     registry?: Registry;
     onQuery?: (sql: string) => void;
     pool?: NonNullable<Parameters<typeof createTestDatabase>[0]>['pool'];
-    config?: Pick<AppOptions['config'], 'trustProxy' | 'hstsMaxAge'>;
+    config?: Pick<AppOptions['config'], 'trustProxy' | 'hstsMaxAge' | 'userCacheMs'>;
   } = {},
 ): Promise<TestApp> {
   // The repository's registry starts from the run's seeded template; another registry seeds its own.
