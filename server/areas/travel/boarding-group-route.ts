@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import type { AreaContext } from '../../core/area.ts';
+import { dynamic } from '../../crud/crud-context.ts';
+import { getRecord } from '../../crud/operations/get-record.ts';
+import { notDeleted } from '../../crud/operations/record-conditions.ts';
+import { allOf } from '../../crud/query/build-where.ts';
+import { NO_QUERY } from '../../http/no-query.ts';
+import { recordIdParams } from '../../http/record-id-params.ts';
+import { jsonAnswer } from '../../openapi/route-description.ts';
+import { authorize } from '../../permissions/authorize.ts';
+import { visibleColumns } from '../../permissions/field-rules.ts';
+import type { SignedInUser } from '../../users/signed-in-user.ts';
+
+/** The resources the travel calls work on. */
+export const travelRouteResources = ['travel/boarding-groups', 'travel/boarding-points'] as const;
+
+type TravelContext = AreaContext<(typeof travelRouteResources)[number]>;
+
+/**
+ * `GET /zustiege-gruppen-lit/{id}`: one boarding group, as the generic call answers it, with its
+ * boarding points' records in the group's order as `zustiege` (spec 2 §7: "load returns zustiege").
+ * It takes the generic call's place (the resource serves no `get` of its own) and its rights: the
+ * group's read right, and the boarding points' list right for the points.
+ */
+export function boardingGroupRoute(app: FastifyInstance, { db, authenticate, resources }: TravelContext) {
+  const groups = resources['travel/boarding-groups'];
+  const points = resources['travel/boarding-points'];
+  app.get<{ Params: { id: string } }>(
+    `${groups.api}/:id`,
+    {
+      preHandler: authenticate,
+      schema: { params: recordIdParams, querystring: NO_QUERY },
+      config: {
+        openapi: {
+          operationId: 'getBoardingGroup',
+          summary: 'A boarding group with its boarding points',
+          description:
+            'The group as stored, and `zustiege`: the records of its boarding points in the order of ' +
+            '`boarding_points` (points since moved to the trash left out). 404 for a group the user cannot reach.',
+          tags: [groups.name],
+          rights: [
+            { resource: groups, action: 'read' },
+            { resource: points, action: 'list' },
+          ],
+          parameters: { id: "The group's id." },
+          answers: ({ record }) => ({
+            '200': jsonAnswer('The group and its boarding points.', {
+              allOf: [
+                record(groups.entity),
+                {
+                  type: 'object',
+                  required: ['zustiege'],
+                  properties: { zustiege: { type: 'array', items: record(points.entity) } },
+                },
+              ],
+            }),
+          }),
+          errors: ['NotFound'],
+        },
+      },
+    },
+    async (request) => {
+      const user = request.user as SignedInUser;
+      const groupScope = authorize({ user, resource: groups, action: 'read' });
+      const pointScope = authorize({ user, resource: points, action: 'list' });
+      const group = await getRecord(
+        { db, resource: groups, user, ip: request.ip, scope: allOf([groupScope.where]), assign: {} },
+        Number(request.params.id),
+      );
+      const ids = Array.isArray(group.boarding_points) ? (group.boarding_points as number[]) : [];
+      const { entity } = points;
+      const rows =
+        ids.length === 0
+          ? []
+          : await dynamic(db)
+              .selectFrom(entity.table)
+              .select(visibleColumns(user, entity))
+              .where(allOf([pointScope.where, notDeleted(entity)]))
+              .where(entity.idField, 'in', ids)
+              .execute();
+      const byId = new Map(rows.map((row) => [row[entity.idField] as number, row]));
+      return { ...group, zustiege: ids.flatMap((id) => byId.get(id) ?? []) };
+    },
+  );
+}
