@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AreaContext } from '../../core/area.ts';
 import { dynamic } from '../../crud/crud-context.ts';
+import { notFound } from '../../errors.ts';
 import { getRecord } from '../../crud/operations/get-record.ts';
 import { notDeleted } from '../../crud/operations/record-conditions.ts';
 import { allOf } from '../../crud/query/build-where.ts';
 import { NO_QUERY } from '../../http/no-query.ts';
-import { recordIdParams } from '../../http/record-id-params.ts';
 import { jsonAnswer } from '../../openapi/route-description.ts';
 import { authorize } from '../../permissions/authorize.ts';
 import { visibleColumns } from '../../permissions/field-rules.ts';
@@ -25,11 +25,14 @@ type TravelContext = AreaContext<(typeof travelRouteResources)[number]>;
 export function boardingGroupRoute(app: FastifyInstance, { db, authenticate, resources }: TravelContext) {
   const groups = resources['travel/boarding-groups'];
   const points = resources['travel/boarding-points'];
-  app.get<{ Params: { id: string } }>(
-    `${groups.api}/:id`,
+  app.get<{ Params: { id_zus_gruppen: string } }>(
+    `${groups.api}/:id_zus_gruppen`,
     {
       preHandler: authenticate,
-      schema: { params: recordIdParams, querystring: NO_QUERY },
+      schema: {
+        params: { type: 'object', properties: { id_zus_gruppen: { type: 'string' } } },
+        querystring: NO_QUERY,
+      },
       config: {
         openapi: {
           operationId: 'getBoardingGroup',
@@ -42,7 +45,7 @@ export function boardingGroupRoute(app: FastifyInstance, { db, authenticate, res
             { resource: groups, action: 'read' },
             { resource: points, action: 'list' },
           ],
-          parameters: { id: "The group's id." },
+          parameters: { id_zus_gruppen: "The group's id." },
           answers: ({ record }) => ({
             '200': jsonAnswer('The group and its boarding points.', {
               allOf: [
@@ -63,9 +66,12 @@ export function boardingGroupRoute(app: FastifyInstance, { db, authenticate, res
       const user = request.user as SignedInUser;
       const groupScope = authorize({ user, resource: groups, action: 'read' });
       const pointScope = authorize({ user, resource: points, action: 'list' });
+      // As the generic call: an id that is no positive integer names no record.
+      const id = request.params.id_zus_gruppen;
+      if (!/^[1-9]\d{0,8}$/.test(id)) throw notFound();
       const group = await getRecord(
         { db, resource: groups, user, ip: request.ip, scope: allOf([groupScope.where]), assign: {} },
-        Number(request.params.id),
+        Number(id),
       );
       const ids = Array.isArray(group.boarding_points) ? (group.boarding_points as number[]) : [];
       const { entity } = points;
