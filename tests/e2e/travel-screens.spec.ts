@@ -46,6 +46,10 @@ test('the detail screens of hotels, ships, ship routes and boarding groups open 
     await expect(panel(page, 'general'), path).toHaveAttribute('aria-expanded', 'true');
     await expect(panel(page, closed), path).toHaveAttribute('aria-expanded', 'false');
   }
+  // The group's screen reads the group with its points (`zustiege`) and saves it as any other.
+  await page.getByRole('textbox', { name: label('boarding-group', 'name') }).fill(`Linie ${run} Süd`);
+  await page.getByRole('button', { name: translate('en', 'form.save'), exact: true }).click();
+  await expect(page.getByText(translate('en', 'form.saved'))).toBeVisible();
 });
 
 test('a hotel’s room is added and changed on the hotel’s screen, its capacity checked before saving', async ({
@@ -117,6 +121,8 @@ test('a ship route’s stations are shown in day order once saved, whatever orde
   }
   await page.getByRole('button', { name: translate('en', 'form.save'), exact: true }).click();
   await expect(page).toHaveURL(/\/internet\/ship-route\/\d+$/);
+  // The saved route's screen opens with the stations closed (the create form had them open).
+  await expect(panel(page, 'stations')).toHaveAttribute('aria-expanded', 'false');
   await panel(page, 'stations').click();
   for (const [number, port] of [
     [1, 'Köln'],
