@@ -16,6 +16,9 @@ export const travelRouteResources = ['travel/boarding-groups', 'travel/boarding-
 
 type TravelContext = AreaContext<(typeof travelRouteResources)[number]>;
 
+/** The group's id in the path: any text, so that one that is no id answers 404 as the generic call does. */
+export const boardingGroupParams = { type: 'object', properties: { id_zus_gruppen: { type: 'string' } } } as const;
+
 /**
  * `GET /zustiege-gruppen-lit/{id}`: one boarding group, as the generic call answers it, with its
  * boarding points' records in the group's order as `zustiege` (spec 2 §7: "load returns zustiege").
@@ -30,7 +33,7 @@ export function boardingGroupRoute(app: FastifyInstance, { db, authenticate, res
     {
       preHandler: authenticate,
       schema: {
-        params: { type: 'object', properties: { id_zus_gruppen: { type: 'string' } } },
+        params: boardingGroupParams,
         querystring: NO_QUERY,
       },
       config: {
