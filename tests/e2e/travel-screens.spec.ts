@@ -62,7 +62,7 @@ test('a hotel’s room is added and changed on the hotel’s screen, its capacit
   await openSignedIn(page, path);
   const rooms = translate('en', 'menu.rooms');
   await page.getByRole('button', { name: translate('en', 'form.related.create', { resource: rooms }) }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('dialog', { name: rooms });
   // The new room belongs to the hotel from the start.
   await expect(dialog.getByRole('combobox', { name: label('room', 'id_htl_hotel') })).toHaveValue(String(hotel.name));
   await dialog.getByRole('textbox', { name: label('room', 'name') }).fill('Doppelzimmer Meerblick');

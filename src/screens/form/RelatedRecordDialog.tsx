@@ -8,6 +8,7 @@ import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../../registry/types';
 import { useAreaTranslation } from '../../i18n/useAreaTranslation';
+import { useResourceLabels } from '../labels';
 import { useRecordRights } from './hooks/useRecordRights';
 import { useResourceRecord, type ResourceRecord } from './hooks/useResourceRecord';
 import type { FormMode } from './model/formLayout';
@@ -39,8 +40,9 @@ interface RelatedRecordDialogProps {
 /** A related record's generated form in a dialog, so that it is created or edited without leaving the record it belongs to. */
 export function RelatedRecordDialog({ related, Form, target, onClose, onSaved }: RelatedRecordDialogProps) {
   const { t } = useTranslation();
+  const labels = useResourceLabels(related);
   return (
-    <Dialog open={target !== undefined} onClose={onClose} maxWidth="md" fullWidth>
+    <Dialog open={target !== undefined} onClose={onClose} maxWidth="md" fullWidth aria-label={labels.resource}>
       {/* The dialog sits inside the outer form in React's tree: its submit is its own. */}
       <DialogContent onSubmit={(event) => event.stopPropagation()}>
         {target && (

@@ -22,6 +22,7 @@ const idOf = (ids: Map<string, number>, key: string) => {
 
 /** The hotels with their rooms (added only to hotels that have none) and the master lists they draw on. */
 async function seedHotels(trx: Transaction<Tables>, registry: Registry) {
+  // The countries are the internet area's, seeded before: only their ids by ISO code are wanted here.
   const { ids: countryIds } = await insertMissing(trx, registry, 'internet/country', 'iso', []);
   const { added: categories, ids: categoryIds } = await insertMissing(trx, registry, 'travel/room-category', 'name', [
     ...roomCategories,
