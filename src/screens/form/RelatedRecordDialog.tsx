@@ -42,7 +42,13 @@ export function RelatedRecordDialog({ related, Form, target, onClose, onSaved }:
   const { t } = useTranslation();
   const labels = useResourceLabels(related);
   return (
-    <Dialog open={target !== undefined} onClose={onClose} maxWidth="md" fullWidth aria-label={labels.resource}>
+    <Dialog
+      open={target !== undefined}
+      onClose={onClose}
+      maxWidth="md"
+      fullWidth
+      slotProps={{ paper: { 'aria-label': labels.resource } }}
+    >
       {/* The dialog sits inside the outer form in React's tree: its submit is its own. */}
       <DialogContent onSubmit={(event) => event.stopPropagation()}>
         {target && (
