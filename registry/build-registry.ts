@@ -41,7 +41,7 @@ interface RawResource {
   operations?: Operation[];
   put?: PutMode;
   form?: { openPanels?: number };
-  related?: { resource: string; field: string }[];
+  related?: { resource: string; field: string; inPlace?: boolean }[];
   agencyField?: string | null;
   rowScope?: RowScopeName;
   actions?: (Omit<RecordAction, 'body' | 'when' | 'right' | 'confirm'> &

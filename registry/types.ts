@@ -208,7 +208,8 @@ export interface ResourceDefinition {
   /** The generated form: how many of its panels are open when it opens (the web menu's first two, spec 1 §2). */
   form: { openPanels: number };
   /** Records of other resources that refer to this one (`field` of `resource`), listed in its edit screen. */
-  related: readonly { resource: string; field: string }[];
+  /** Records of other resources that refer to this one; `inPlace`: created and edited in a dialog on this record's screen. */
+  related: readonly { resource: string; field: string; inPlace?: boolean }[];
   /** The field naming a row's agency as declared (`agencyId`, `vc_card_booker.agencyId`); null: no agency owns the rows. */
   agencyField?: string | null;
   /** The agency rule resolved: agency staff reach, and write, only rows whose agency is theirs. */

@@ -127,12 +127,96 @@ export interface ConfigsAppConfigSettingsRow {
 export interface TravelHotelRow {
   id_htl_hotel: Generated<number>;
   name: string;
+  stars: ColumnType<number | null, number | null | undefined, number | null>;
+  rating: ColumnType<number | null, number | null | undefined, number | null>;
+  external_id: ColumnType<string | null, string | null | undefined, string | null>;
+  code: ColumnType<string | null, string | null | undefined, string | null>;
+  street: ColumnType<string | null, string | null | undefined, string | null>;
+  zip: ColumnType<string | null, string | null | undefined, string | null>;
+  city: ColumnType<string | null, string | null | undefined, string | null>;
+  id_loc_country: ColumnType<number | null, number | null | undefined, number | null>;
+  description: ColumnType<string | null, string | null | undefined, string | null>;
+  contacts: ColumnType<
+    Array<{ name: string; role?: string | null; phone?: string | null; email?: string | null }>,
+    string | undefined,
+    string
+  >;
+  images: ColumnType<
+    Array<{
+      link: string;
+      thumbnail?: string;
+      data?: Record<string, unknown>;
+      order?: number;
+      main?: boolean;
+      status?: number;
+    }>,
+    string | undefined,
+    string
+  >;
+  services: ColumnType<Array<number>, string | undefined, string>;
+  cure_package: ColumnType<boolean, boolean | undefined, boolean>;
+  cure_package_text: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   created_by: ColumnType<number | null, number | null | undefined, number | null>;
   updated_by: ColumnType<number | null, number | null | undefined, number | null>;
   deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   version: ColumnType<number, number | undefined, number>;
+}
+
+/** Room (schemas/travel/room.json). */
+export interface TravelRoomRow {
+  id_htl_room: Generated<number>;
+  id_htl_hotel: number;
+  name: string;
+  id_htl_room_category: ColumnType<number | null, number | null | undefined, number | null>;
+  id_htl_room_type: ColumnType<number | null, number | null | undefined, number | null>;
+  min_capacity: ColumnType<number | null, number | null | undefined, number | null>;
+  max_capacity: ColumnType<number | null, number | null | undefined, number | null>;
+  amount: ColumnType<number | null, number | null | undefined, number | null>;
+  services: ColumnType<Array<number>, string | undefined, string>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** Room category (schemas/travel/room-category.json). */
+export interface TravelRoomCategoryRow {
+  id_htl_room_category: Generated<number>;
+  name: string;
+  description: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** Room type (schemas/travel/room-type.json). */
+export interface TravelRoomTypeRow {
+  id_htl_room_type: Generated<number>;
+  name: string;
+  description: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** Hotel service (schemas/travel/hotel-service.json). */
+export interface TravelHotelServiceRow {
+  id_htl_services: Generated<number>;
+  name: string;
+  is_hotel_service: ColumnType<boolean, boolean | undefined, boolean>;
+  is_room_service: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** Journey category (schemas/internet/journey-category.json). */
@@ -409,6 +493,62 @@ export interface SystemRoleRow {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   created_by: ColumnType<number | null, number | null | undefined, number | null>;
   updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Ship route (schemas/travel/ship-route.json). */
+export interface TravelShipRouteRow {
+  id_shp_route: Generated<number>;
+  title: string;
+  id_jrn_journey: ColumnType<number | null, number | null | undefined, number | null>;
+  id_shp_ship: ColumnType<number | null, number | null | undefined, number | null>;
+  stations: ColumnType<
+    Array<{
+      day: number;
+      port: string;
+      arrival?: string | null;
+      departure?: string | null;
+      excursion?: string | null;
+      notes?: string | null;
+    }>,
+    string | undefined,
+    string
+  >;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** Ship (schemas/travel/ship.json). */
+export interface TravelShipRow {
+  id_shp_ship: Generated<number>;
+  name: string;
+  description: ColumnType<string | null, string | null | undefined, string | null>;
+  cabin_description: ColumnType<string | null, string | null | undefined, string | null>;
+  facilities: ColumnType<string | null, string | null | undefined, string | null>;
+  life_on_board: ColumnType<string | null, string | null | undefined, string | null>;
+  excursion_info: ColumnType<string | null, string | null | undefined, string | null>;
+  important_info: ColumnType<string | null, string | null | undefined, string | null>;
+  deck_plans: ColumnType<
+    Array<{
+      link: string;
+      thumbnail?: string;
+      data?: Record<string, unknown>;
+      order?: number;
+      main?: boolean;
+      status?: number;
+    }>,
+    string | undefined,
+    string
+  >;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  version: ColumnType<number, number | undefined, number>;
 }
 
 /** System setting (schemas/system/setting.json). */
@@ -1174,6 +1314,7 @@ export interface InternetWebMenuItemRow {
 export interface TravelBoardingGroupRow {
   id_zus_gruppen: Generated<number>;
   name: string;
+  boarding_points: ColumnType<Array<number>, string | undefined, string>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   created_by: ColumnType<number | null, number | null | undefined, number | null>;
@@ -1185,7 +1326,14 @@ export interface TravelBoardingGroupRow {
 export interface TravelBoardingPointRow {
   id_zus_zustiege: Generated<number>;
   street: string;
+  stop_number: ColumnType<string | null, string | null | undefined, string | null>;
+  zip: ColumnType<string | null, string | null | undefined, string | null>;
   place: string;
+  offset_outbound: ColumnType<number | null, number | null | undefined, number | null>;
+  offset_return: ColumnType<number | null, number | null | undefined, number | null>;
+  latitude: ColumnType<number | null, number | null | undefined, number | null>;
+  longitude: ColumnType<number | null, number | null | undefined, number | null>;
+  note: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   created_by: ColumnType<number | null, number | null | undefined, number | null>;
@@ -1204,6 +1352,10 @@ export interface EntityTables {
   app_config_logos: ConfigsAppConfigLogosRow;
   app_config_settings: ConfigsAppConfigSettingsRow;
   htl_hotel: TravelHotelRow;
+  htl_room: TravelRoomRow;
+  htl_room_category: TravelRoomCategoryRow;
+  htl_room_type: TravelRoomTypeRow;
+  htl_services: TravelHotelServiceRow;
   jrn_category: InternetJourneyCategoryRow;
   jrn_destination: InternetJourneyDestinationRow;
   jrn_journey: JourneysJourneyRow;
@@ -1217,6 +1369,8 @@ export interface EntityTables {
   prj_project: InternetProjectRow;
   prj_type: InternetProjectTypeRow;
   roles: SystemRoleRow;
+  shp_route: TravelShipRouteRow;
+  shp_ship: TravelShipRow;
   sys_settings: SystemSettingRow;
   tenant: SystemTenantRow;
   thirdparty_provider: ConfigsThirdpartyProviderRow;

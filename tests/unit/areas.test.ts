@@ -53,6 +53,7 @@ describe('the areas', () => {
       'tickets/invoice',
       'tickets/invoice-config',
       'tickets/price-category',
+      'travel/ship-route',
       'users/user',
     ]);
     const twice = [

@@ -148,6 +148,8 @@ describe('the side menu of spec 1 §2', () => {
       administration: [
         '/internet/journeys',
         '/internet/hotel',
+        '/internet/ships',
+        '/internet/ship-route',
         '/internet/destinations',
         '/internet/region',
         '/internet/city',
@@ -167,6 +169,9 @@ describe('the side menu of spec 1 §2', () => {
         '/process',
         '/zustiege',
         '/zustiege/gruppen',
+        '/internet/hotel/room_category',
+        '/internet/hotel/room_type',
+        '/internet/hotel/service',
       ],
       system: ['/system/settings', '/roles', '/system/tenants', '/system/app-configs', '/basedata/thirdparty'],
       development: ['/products/productgroups', '/products/articlegroups'],

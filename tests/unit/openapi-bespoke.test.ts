@@ -26,6 +26,7 @@ import { recordIdParams } from '../../server/http/record-id-params.ts';
 import { ticketScanBody } from '../../server/areas/tickets/ticket-scan-route.ts';
 import { voucherBulkBody } from '../../server/areas/tickets/voucher-bulk-route.ts';
 import { findQuery } from '../../server/areas/internet/internet-routes.ts';
+import { boardingGroupParams } from '../../server/areas/travel/boarding-group-route.ts';
 import { NO_QUERY } from '../../server/http/no-query.ts';
 import { entitySchemas } from '../../server/openapi/entity-schemas.ts';
 import { providerParams } from '../../server/areas/configs/provider-route.ts';
@@ -184,6 +185,16 @@ const BESPOKE: BespokeCall[] = [
     query: NO_QUERY,
     success: '200',
     right: right('internet/countries', 'list', []),
+  },
+  {
+    method: 'get',
+    path: '/zustiege-gruppen-lit/{id_zus_gruppen}',
+    operationId: 'getBoardingGroup',
+    tag: 'travel/boarding-groups',
+    params: boardingGroupParams,
+    query: NO_QUERY,
+    success: '200',
+    right: right('travel/boarding-groups', 'read', ['internet-read']),
   },
   {
     method: 'get',

@@ -37,6 +37,23 @@ describe('related lists in the registry', () => {
   });
 });
 
+describe('related lists edited in place', () => {
+  it('keep inPlace, and refuse it when it is no boolean', () => {
+    edit('resources/test.json', (resources) => {
+      resources[0].related = [{ resource: 'test/gadgets', field: 'id_test_maker', inPlace: true }];
+    });
+    expect(loadRegistry(root()).resource('test/makers')?.related).toEqual([
+      { resource: 'test/gadgets', field: 'id_test_maker', inPlace: true },
+    ]);
+    edit('resources/test.json', (resources) => {
+      resources[0].related = [{ resource: 'test/gadgets', field: 'id_test_maker', inPlace: 'yes' }];
+    });
+    expect(problemsOf()).toEqual([
+      expect.objectContaining({ file: 'resources/test.json', pointer: '/0/related/0/inPlace' }),
+    ]);
+  });
+});
+
 describe('related records as a tree', () => {
   const items = registry.entities['internet/web-menu-item']!;
   const item = (id: number, title: string, parent: number | null) => ({

@@ -18,22 +18,39 @@ import type { ResourceDefinition } from '../../../registry/types';
 import { useResourceLabels } from '../labels';
 import { recordLink } from '../references/recordLink';
 import type { TreeRow } from './model/relatedTree';
+import { RelatedRecordDialog, type EmbeddedForm, type RelatedTarget } from './RelatedRecordDialog';
 
 interface RelatedRecordsPanelProps {
   related: ResourceDefinition;
-  /** Where a new record of the list is made, referring to this one already. */
-  createPath: string;
+  /** The values a new record of the list takes: its reference to this one. */
+  presets: URLSearchParams;
+  /** Its records are created and edited in a dialog here rather than on their own screens. */
+  inPlace: boolean;
+  /** After a record was saved in the dialog. */
+  onSaved: () => void;
+  /** The form the dialog shows. */
+  Form: EmbeddedForm;
   rows: readonly TreeRow[] | undefined;
   total: number | undefined;
   failed: boolean;
 }
 
 /** The records of another resource that refer to this one (a web menu's items), each a link, nested where they nest. */
-export function RelatedRecordsPanel({ related, createPath, rows, total, failed }: RelatedRecordsPanelProps) {
+export function RelatedRecordsPanel({
+  related,
+  Form,
+  presets,
+  inPlace,
+  onSaved,
+  rows,
+  total,
+  failed,
+}: RelatedRecordsPanelProps) {
   const { t } = useTranslation();
   const labels = useResourceLabels(related);
   const { data: permissions } = usePermissions<PermissionHolder>({});
   const [open, setOpen] = useState(true);
+  const [target, setTarget] = useState<RelatedTarget>();
   const link = recordLink(related, permissions);
   const id = `related-${related.name.replace('/', '-')}`;
   return (
@@ -54,7 +71,15 @@ export function RelatedRecordsPanel({ related, createPath, rows, total, failed }
               const label = recordLabel(related.entity, row);
               return (
                 <ListItem key={rowId} sx={{ pl: 2 + depth * 3 }}>
-                  {link ? (
+                  {link && inPlace ? (
+                    <Link
+                      component="button"
+                      type="button"
+                      onClick={() => setTarget({ mode: 'edit', id: String(rowId) })}
+                    >
+                      {label}
+                    </Link>
+                  ) : link ? (
                     <Link component={RouterLink} to={link(rowId)}>
                       {label}
                     </Link>
@@ -66,12 +91,31 @@ export function RelatedRecordsPanel({ related, createPath, rows, total, failed }
             })}
           </List>
         )}
-        {related.screens.create && permissions && mayDo(permissions, related.permission, 'create') && (
-          <Button component={RouterLink} to={createPath} size="small">
-            {t('form.related.create', { resource: labels.resource })}
-          </Button>
-        )}
+        {related.screens.create &&
+          permissions &&
+          mayDo(permissions, related.permission, 'create') &&
+          (inPlace ? (
+            <Button size="small" onClick={() => setTarget({ mode: 'create', query: presets })}>
+              {t('form.related.create', { resource: labels.resource })}
+            </Button>
+          ) : (
+            <Button component={RouterLink} to={`${related.route}/create?${presets}`} size="small">
+              {t('form.related.create', { resource: labels.resource })}
+            </Button>
+          ))}
       </AccordionDetails>
+      {inPlace && (
+        <RelatedRecordDialog
+          related={related}
+          Form={Form}
+          target={target}
+          onClose={() => setTarget(undefined)}
+          onSaved={() => {
+            setTarget(undefined);
+            onSaved();
+          }}
+        />
+      )}
     </Accordion>
   );
 }

@@ -30,6 +30,8 @@ interface ResourceFormProps extends Pick<ResourceRecord, 'save' | 'fetchCurrent'
   record: Record<string, unknown> | undefined;
   /** The address's query: a new record takes the values it names. */
   query?: URLSearchParams;
+  /** Shown in a dialog on another record's screen: no links away, no leave-page warning, no related lists. */
+  embedded?: boolean;
 }
 
 /**
@@ -37,12 +39,21 @@ interface ResourceFormProps extends Pick<ResourceRecord, 'save' | 'fetchCurrent'
  * conflict dialog and the history.
  * A record the user may not update (or the API never changes, an invoice) is shown, not edited.
  */
-export function ResourceForm({ resource, mode, id, record, save, fetchCurrent, query }: ResourceFormProps) {
+export function ResourceForm({
+  resource,
+  mode,
+  id,
+  record,
+  save,
+  fetchCurrent,
+  query,
+  embedded = false,
+}: ResourceFormProps) {
   const { t } = useTranslation();
   const labels = useResourceLabels(resource);
-  const state = useResourceForm({ resource, mode, record, save, fetchCurrent, query });
+  const state = useResourceForm({ resource, mode, record, save, fetchCurrent, query, warnOnLeave: !embedded });
   const history = useRecordHistory(resource, mode === 'edit' ? id : undefined);
-  const relatedLists = useRelatedRecords(resource, mode === 'edit' ? id : undefined);
+  const relatedLists = useRelatedRecords(resource, mode === 'edit' && !embedded ? id : undefined);
   const title = formTitle(resource, labels.resource, mode, mode === 'edit' ? state.record : record);
   const editing = mode === 'edit';
   const rights = useRecordRights(resource, mode);
@@ -56,12 +67,12 @@ export function ResourceForm({ resource, mode, id, record, save, fetchCurrent, q
   });
   return (
     <FormProvider {...state.form}>
-      <UnsavedChangesNotifier translationKey="form.unsavedChanges" />
+      {!embedded && <UnsavedChangesNotifier translationKey="form.unsavedChanges" />}
       <Stack component="form" noValidate spacing={2} onSubmit={state.submit}>
         <FormToolbar
           title={t(title.key, title.values)}
-          listRoute={resource.screens.list ? resource.route : undefined}
-          copyRoute={editing && rights.mayCopy && id ? `${resource.route}/copy/${id}` : undefined}
+          listRoute={resource.screens.list && !embedded ? resource.route : undefined}
+          copyRoute={editing && !embedded && rights.mayCopy && id ? `${resource.route}/copy/${id}` : undefined}
           onOpenAll={state.panels.openAll}
           onCloseAll={state.panels.closeAll}
           onHistory={history.allowed ? history.show : undefined}
@@ -98,11 +109,15 @@ export function ResourceForm({ resource, mode, id, record, save, fetchCurrent, q
           />
         ))}
         {editing &&
-          relatedLists.map(({ related, field, rows, total, failed }) => (
+          !embedded &&
+          relatedLists.map(({ related, field, inPlace, rows, total, failed, refresh }) => (
             <RelatedRecordsPanel
               key={related.name}
               related={related}
-              createPath={`${related.route}/create?${new URLSearchParams({ [field]: String(id) })}`}
+              presets={new URLSearchParams({ [field]: String(id) })}
+              inPlace={inPlace}
+              Form={ResourceForm}
+              onSaved={refresh}
               rows={rows}
               total={total}
               failed={failed}

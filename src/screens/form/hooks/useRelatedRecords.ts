@@ -15,9 +15,11 @@ const RELATED_LIMIT = 1000;
  */
 export function useRelatedRecords(resource: ResourceDefinition, id: string | undefined) {
   const { data: permissions } = usePermissions<PermissionHolder>({});
-  const lists = resource.related.flatMap(({ resource: name, field }) => {
+  const lists = resource.related.flatMap(({ resource: name, field, inPlace = false }) => {
     const related = registry.resource(name);
-    return related && permissions && mayDo(permissions, related.permission, 'list') ? [{ related, field }] : [];
+    return related && permissions && mayDo(permissions, related.permission, 'list')
+      ? [{ related, field, inPlace }]
+      : [];
   });
   const answers = useQuery({
     queryKey: ['related', resource.name, id, ...lists.map(({ related }) => related.name)],
@@ -32,14 +34,17 @@ export function useRelatedRecords(resource: ResourceDefinition, id: string | und
       ),
     enabled: id !== undefined && lists.length > 0,
   });
-  return lists.map(({ related, field }, index) => {
+  return lists.map(({ related, field, inPlace }, index) => {
     const answer = answers.data?.[index];
     return {
       related,
       field,
+      inPlace,
       rows: answer ? relatedTree(related.entity, answer.data) : undefined,
       total: answer?.total,
       failed: answers.isError,
+      /** Loads the lists again (after a record was saved in place). */
+      refresh: answers.refetch,
     };
   });
 }

@@ -31,6 +31,8 @@ interface ResourceFormOptions extends Pick<ResourceRecord, 'save' | 'fetchCurren
   record: Row | undefined;
   /** Where a new record's values come from besides the defaults: the address's query (`?id_web_menu=3`). */
   query?: URLSearchParams;
+  /** false: the form does not arm the leave-page warning (a form in a dialog, whose page has its own). */
+  warnOnLeave?: boolean;
 }
 
 const isConflict = (error: unknown) =>
@@ -41,7 +43,15 @@ const isConflict = (error: unknown) =>
  * schema, its panels, saving with the server's answers placed on their fields, the leave-page
  * warning while there are unsaved changes, and the choice after a conflicting save.
  */
-export function useResourceForm({ resource, mode, record, save, fetchCurrent, query }: ResourceFormOptions) {
+export function useResourceForm({
+  resource,
+  mode,
+  record,
+  save,
+  fetchCurrent,
+  query,
+  warnOnLeave = true,
+}: ResourceFormOptions) {
   const { t } = useTranslation();
   const { entity } = resource;
   const fields = useMemo(() => editableFields(entity), [entity]);
@@ -80,9 +90,10 @@ export function useResourceForm({ resource, mode, record, save, fetchCurrent, qu
   const { isDirty } = form.formState;
   const { setWarnWhen } = useWarnAboutChange();
   useEffect(() => {
+    if (!warnOnLeave) return;
     setWarnWhen(isDirty);
     return () => setWarnWhen(false);
-  }, [isDirty, setWarnWhen]);
+  }, [isDirty, setWarnWhen, warnOnLeave]);
 
   const revealFields = (paths: readonly string[]) => {
     const names = new Set(paths.map((path) => path.split('.')[0]));
@@ -127,7 +138,7 @@ export function useResourceForm({ resource, mode, record, save, fetchCurrent, qu
       if (mode === 'edit' && saved) apply(saved);
     } catch (error) {
       // Saving disarmed the leave-page warning; the changes are still unsaved.
-      setWarnWhen(form.formState.isDirty);
+      if (warnOnLeave) setWarnWhen(form.formState.isDirty);
       if (mode === 'edit' && isConflict(error) && loaded) {
         await conflict.open(loaded.record, form.getValues()).catch(showFailure);
       } else {

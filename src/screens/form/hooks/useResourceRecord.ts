@@ -10,13 +10,19 @@ type Row = Record<string, unknown>;
  * record of the address; a create or copy POSTs and goes on to the new record's edit screen,
  * an edit PATCHes and stays. Saving errors are the form's to show.
  */
-export function useResourceRecord(resource: ResourceDefinition, mode: FormMode, id: string | undefined) {
+export function useResourceRecord(
+  resource: ResourceDefinition,
+  mode: FormMode,
+  id: string | undefined,
+  /** true: a create stays where it is (a form in a dialog) instead of going on to the new record's screen. */
+  stay = false,
+) {
   const { t } = useTranslation();
   const { onFinish, query } = useForm<BaseRecord, HttpError, Row>({
     resource: resource.name,
     action: mode === 'copy' ? 'clone' : mode,
     id,
-    redirect: mode === 'edit' ? false : 'edit',
+    redirect: mode === 'edit' || stay ? false : 'edit',
     mutationMode: 'pessimistic',
     successNotification: () => ({ message: t(mode === 'edit' ? 'form.saved' : 'form.created'), type: 'success' }),
     errorNotification: false,
