@@ -6,6 +6,7 @@ import { notDeleted } from '../../crud/operations/record-conditions.ts';
 import { allOf } from '../../crud/query/build-where.ts';
 import { readableColumns } from '../../crud/readable-columns.ts';
 import type { Tables } from '../../db/tables.ts';
+import { RECORD_ID_PARAM } from '../../http/record-id-params.ts';
 import { jsonAnswer } from '../../openapi/route-description.ts';
 import type { SchemaObject } from '../../openapi/types.ts';
 import { authorize } from '../../permissions/authorize.ts';
@@ -18,7 +19,7 @@ export const FEED_LIMIT = 1000;
 const feedQuery = {
   type: 'object',
   additionalProperties: false,
-  properties: { id_jrn_journey: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+  properties: { id_jrn_journey: RECORD_ID_PARAM },
 };
 
 type Row = Record<string, unknown>;
@@ -144,7 +145,7 @@ export function journeyFeedRoutes(
 ) {
   const { entity } = journeys;
   for (const feed of feeds) {
-    app.get<{ Querystring: { id_jrn_journey?: number } }>(
+    app.get<{ Querystring: { id_jrn_journey?: string } }>(
       feed.path,
       {
         preHandler: authenticate,
@@ -168,7 +169,7 @@ export function journeyFeedRoutes(
           .where(allOf([where, notDeleted(entity)]));
         if (feed.onlineOnly) query = query.where('online', '=', true);
         const { id_jrn_journey: id } = request.query;
-        if (id !== undefined) query = query.where(entity.idField, '=', id);
+        if (id !== undefined) query = query.where(entity.idField, '=', Number(id));
         const rows = (await query.orderBy(entity.idField, 'desc').limit(FEED_LIMIT).execute()) as Row[];
         return feed.shape(rows);
       },
