@@ -28,7 +28,12 @@ const OFF = { from: '2090-07-01', till: '2090-07-07', price: 499, active: false 
 
 describe('the journey lists', () => {
   it('the travel menu: online journeys with the dates still to come, the next first', async () => {
-    const later = await journeys.create({ title: 'Menü später', online: true, images: [MAIN_IMAGE], dates: [LATER, PAST] });
+    const later = await journeys.create({
+      title: 'Menü später',
+      online: true,
+      images: [MAIN_IMAGE],
+      dates: [LATER, PAST],
+    });
     const next = await journeys.create({ title: 'Menü bald', online: true, images: [MAIN_IMAGE], dates: [OFF, NEXT] });
     const offline = await journeys.create({ title: 'Menü offline', dates: [NEXT] });
     const over = await journeys.create({ title: 'Menü vorbei', online: true, images: [MAIN_IMAGE], dates: [PAST] });
@@ -58,8 +63,22 @@ describe('the journey lists', () => {
         title: 'Rechnung',
         code: 'RE-1',
         lines: [
-          { code: 'JUN', from: NEXT.from, till: NEXT.till, price: 799, additional_price: null, price_description: null },
-          { code: null, from: LATER.from, till: LATER.till, price: 899, additional_price: 120, price_description: 'EZZ' },
+          {
+            code: 'JUN',
+            from: NEXT.from,
+            till: NEXT.till,
+            price: 799,
+            additional_price: null,
+            price_description: null,
+          },
+          {
+            code: null,
+            from: LATER.from,
+            till: LATER.till,
+            price: 899,
+            additional_price: 120,
+            price_description: 'EZZ',
+          },
         ],
       },
     ]);
@@ -127,10 +146,18 @@ describe('the journey type-ahead', () => {
   });
 
   it('finds a journey by its kuschick and pressmind ids, and filters by organizer and duration', async () => {
-    const journey = await journeys.create({ title: 'Gefunden', kuschick_id: 'KU-4711', pressmind_id: 'PM-0815', duration: 14 });
+    const journey = await journeys.create({
+      title: 'Gefunden',
+      kuschick_id: 'KU-4711',
+      pressmind_id: 'PM-0815',
+      duration: 14,
+    });
     for (const search of ['KU-4711', 'pm-0815']) {
       const found = await call({ method: 'GET', url: `/api/journey-lit?$search=${search}` });
-      expect(found.json<{ data: Row[] }>().data.map((row) => row.id_jrn_journey), search).toEqual([journey.id_jrn_journey]);
+      expect(
+        found.json<{ data: Row[] }>().data.map((row) => row.id_jrn_journey),
+        search,
+      ).toEqual([journey.id_jrn_journey]);
     }
     const filtered = await call({
       method: 'GET',

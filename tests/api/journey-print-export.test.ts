@@ -19,7 +19,11 @@ const printState = (id: unknown, bearer?: string) =>
   call({ method: 'GET', url: `/api/journey-censhare/${String(id)}` }, bearer);
 const editTitle = async (id: unknown) => {
   const journey = await journeys.read(id);
-  return call({ method: 'PATCH', url: `/api/journey-lit/${String(id)}`, payload: { title: 'Neu', version: journey.version } });
+  return call({
+    method: 'PATCH',
+    url: `/api/journey-lit/${String(id)}`,
+    payload: { title: 'Neu', version: journey.version },
+  });
 };
 /** The print emulator's control call, as the print sheet's editor releases a journey. */
 const releaseOnPrintSheet = (id: unknown) =>
@@ -47,7 +51,11 @@ describe('exporting a journey to print', () => {
   it('locks it while the print sheet works on it, moves its status, and unlocks it on release', async () => {
     const journey = await printable();
     const id = journey.id_jrn_journey;
-    expect(ok(await exportJourney(id))).toEqual({ id_jrn_journey: id, censhare_status: 'exported', print_locked: true });
+    expect(ok(await exportJourney(id))).toEqual({
+      id_jrn_journey: id,
+      censhare_status: 'exported',
+      print_locked: true,
+    });
 
     const document = api.app.print.documents().find((each) => each.id === id);
     expect(document).toMatchObject({ title: 'Adventszauber in Dresden', status: 'exported', locked: true, exports: 1 });
@@ -99,7 +107,10 @@ describe('exporting a journey to print', () => {
     const journey = await printable();
     ok(await exportJourney(journey.id_jrn_journey));
     api.app.print.setStatus(Number(journey.id_jrn_journey), 'error', 'Hauptbild in zu geringer Auflösung');
-    expect(ok(await printState(journey.id_jrn_journey))).toMatchObject({ censhare_status: 'error', print_locked: false });
+    expect(ok(await printState(journey.id_jrn_journey))).toMatchObject({
+      censhare_status: 'error',
+      print_locked: false,
+    });
     expect((await editTitle(journey.id_jrn_journey)).statusCode).toBe(200);
   });
 });
@@ -112,7 +123,10 @@ describe('when the print system fails', () => {
       const answer = await exportJourney(journey.id_jrn_journey);
       expect(refusalOf(answer)).toEqual({ status: 502, field: undefined, key: 'error.print_unavailable' });
       expect(answer.json<Row>().message).toMatch(/print system/);
-      expect(await journeys.read(journey.id_jrn_journey)).toMatchObject({ censhare_status: 'error', print_locked: false });
+      expect(await journeys.read(journey.id_jrn_journey)).toMatchObject({
+        censhare_status: 'error',
+        print_locked: false,
+      });
       expect((await editTitle(journey.id_jrn_journey)).statusCode).toBe(200);
       // and the next try goes through
       expect(ok(await exportJourney(journey.id_jrn_journey))).toMatchObject({ censhare_status: 'exported' });
@@ -136,7 +150,10 @@ describe('when the print system fails', () => {
     ok(await exportJourney(journey.id_jrn_journey));
     await fetch(`${api.app.print.url}/control/documents`, { method: 'DELETE' });
     expect(refusalOf(await printState(journey.id_jrn_journey)).status).toBe(502);
-    expect(await journeys.read(journey.id_jrn_journey)).toMatchObject({ censhare_status: 'error', print_locked: false });
+    expect(await journeys.read(journey.id_jrn_journey)).toMatchObject({
+      censhare_status: 'error',
+      print_locked: false,
+    });
   });
 });
 

@@ -44,7 +44,12 @@ describe('going online needs a main image', () => {
   const cases: { name: string; stored: Row; values: Row; refused: boolean }[] = [
     { name: 'online without images', stored: {}, values: { online: true }, refused: true },
     { name: 'online with no main image', stored: {}, values: { online: true, images: [OTHER_IMAGE] }, refused: true },
-    { name: 'online with a main image', stored: {}, values: { online: true, images: [OTHER_IMAGE, MAIN_IMAGE] }, refused: false },
+    {
+      name: 'online with a main image',
+      stored: {},
+      values: { online: true, images: [OTHER_IMAGE, MAIN_IMAGE] },
+      refused: false,
+    },
     { name: 'offline without images', stored: {}, values: { online: false, images: [] }, refused: false },
     {
       name: 'the main image taken from an online journey',

@@ -206,17 +206,15 @@ const BESPOKE: BespokeCall[] = [
       ['/journey/menu-invoice', 'journeyMenuInvoice'],
       ['/journey-web-legacy', 'journeyWebLegacy'],
     ] as const
-  ).map(
-    ([path, operationId]): BespokeCall => ({
-      method: 'get',
-      path,
-      operationId,
-      tag: 'journeys/journeys',
-      query: { type: 'object', additionalProperties: false, properties: { id_jrn_journey: RECORD_ID_PARAM } },
-      success: '200',
-      right: right('journeys/journeys', 'read', ['internet-read']),
-    }),
-  ),
+  ).map(([path, operationId]): BespokeCall => ({
+    method: 'get',
+    path,
+    operationId,
+    tag: 'journeys/journeys',
+    query: { type: 'object', additionalProperties: false, properties: { id_jrn_journey: RECORD_ID_PARAM } },
+    success: '200',
+    right: right('journeys/journeys', 'read', ['internet-read']),
+  })),
   { method: 'get', path: '/tenant', operationId: 'getTenant', tag: 'tenant', success: '200' },
   {
     method: 'get',

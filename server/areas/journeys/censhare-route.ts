@@ -23,7 +23,10 @@ const printState = {
   required: ['id_jrn_journey', 'censhare_status', 'print_locked'],
   properties: {
     id_jrn_journey: { type: 'integer' },
-    censhare_status: { type: 'string', enum: ['open', 'exported', 'data_received', 'image_import', 'completed', 'error'] },
+    censhare_status: {
+      type: 'string',
+      enum: ['open', 'exported', 'data_received', 'image_import', 'completed', 'error'],
+    },
     print_locked: { type: 'boolean' },
   },
 };

@@ -50,7 +50,9 @@ export function travelMenu(journeys: readonly Row[], today: string) {
         })),
     }))
     .filter((entry) => entry.dates.length > 0)
-    .toSorted((a, b) => (a.dates[0]?.from ?? '').localeCompare(b.dates[0]?.from ?? '') || a.title.localeCompare(b.title));
+    .toSorted(
+      (a, b) => (a.dates[0]?.from ?? '').localeCompare(b.dates[0]?.from ?? '') || a.title.localeCompare(b.title),
+    );
 }
 
 /**

@@ -56,7 +56,9 @@ export function printJourney(journey: Row): PrintJourney {
     .filter((date) => date.active !== false)
     .map((date) => ({ from: String(date.from), till: String(date.till), price: Number(date.price) }));
   const images = (Array.isArray(journey.images) ? (journey.images as Row[]) : [])
-    .toSorted((a, b) => Number(b.main === true) - Number(a.main === true) || Number(a.order ?? 0) - Number(b.order ?? 0))
+    .toSorted(
+      (a, b) => Number(b.main === true) - Number(a.main === true) || Number(a.order ?? 0) - Number(b.order ?? 0),
+    )
     .map((image) => String(image.link));
   return {
     id: Number(journey.id_jrn_journey),

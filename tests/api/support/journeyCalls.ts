@@ -44,7 +44,11 @@ export function journeyCalls(call: Call) {
 }
 
 /** Sets what only the server moves, as the print export would have left it. */
-export async function setPrintState(app: TestApp, id: unknown, values: { print_locked?: boolean; censhare_status?: string }) {
+export async function setPrintState(
+  app: TestApp,
+  id: unknown,
+  values: { print_locked?: boolean; censhare_status?: string },
+) {
   const sets = Object.entries(values).map(([column, value]) => sql`${sql.ref(column)} = ${value}`);
   await sql`update jrn_journey set ${sql.join(sets)} where id_jrn_journey = ${Number(id)}`.execute(app.database.db);
 }
