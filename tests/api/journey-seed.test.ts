@@ -18,8 +18,11 @@ describe('the demo journeys', () => {
   it('are some 60, across categories and catalogue states, and seeding again adds none', async () => {
     const { db } = api.app.database;
     await seedInternet(db, repositoryRegistry);
-    expect(await seedJourneys(db, repositoryRegistry)).toEqual({ journeys: journeyTemplates.length * 3 });
-    expect(await seedJourneys(db, repositoryRegistry)).toEqual({ journeys: 0 });
+    expect(await seedJourneys(db, repositoryRegistry)).toEqual({
+      journeys: journeyTemplates.length * 3,
+      journeyFiles: journeyTemplates.length * 3,
+    });
+    expect(await seedJourneys(db, repositoryRegistry)).toEqual({ journeys: 0, journeyFiles: 0 });
 
     const { rows } = await sql<Row>`
       select j.*, c.name as category from jrn_journey j join jrn_category c using (id_jrn_category)

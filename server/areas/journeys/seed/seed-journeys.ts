@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Registry } from '../../../../registry/types.ts';
 import { insertMissing } from '../../../db/seed/missing-rows.ts';
+import { slugify } from '../../../db/seed/slug.ts';
 import type { Tables } from '../../../db/tables.ts';
 import { journeyRows, type JourneyReferences } from './journey-rows.ts';
 import { journeyTemplates } from './journey-templates.ts';
@@ -34,8 +35,8 @@ async function boardingGroups(trx: Transaction<Tables>, registry: Registry) {
 /**
  * The demo journeys (some 60: twenty tours in three editions each), referring to the categories,
  * countries and organizers of the internet seed and the hotels and boarding groups of the travel
- * seed by name: whatever those seeds do not have is left out. Adds the journeys whose title is
- * missing, in one transaction.
+ * seed by name: whatever those seeds do not have is left out; each with its programme as a file.
+ * Adds the journeys whose title is missing and the files whose link is, in one transaction.
  */
 export async function seedJourneys(db: Kysely<Tables>, registry: Registry) {
   return db.transaction().execute(async (trx) => {
@@ -47,7 +48,15 @@ export async function seedJourneys(db: Kysely<Tables>, registry: Registry) {
       boardingGroups: await boardingGroups(trx, registry),
     };
     const rows = journeyTemplates.flatMap((template, position) => journeyRows(template, position, references));
-    const { added } = await insertMissing(trx, registry, 'journeys/journey', 'title', rows);
-    return { journeys: added };
+    const { added, ids } = await insertMissing(trx, registry, 'journeys/journey', 'title', rows);
+    const files = rows.flatMap(({ title }) => {
+      const id = ids.get(String(title));
+      const link = `https://www.reisen.example/programme/${slugify(String(title))}.pdf`;
+      return id === undefined
+        ? []
+        : [{ id_jrn_journey: id, name: `Reiseprogramm ${String(title)}`, link, type: 'document', order: 0 }];
+    });
+    const { added: filesAdded } = await insertMissing(trx, registry, 'journeys/journey-file', 'link', files);
+    return { journeys: added, journeyFiles: filesAdded };
   });
 }
