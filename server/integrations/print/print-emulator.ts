@@ -97,7 +97,8 @@ export async function startPrintEmulator({
       document.status = NEXT_STATUS[document.status] ?? document.status;
       return sendJson(response, 200, answer(document));
     }
-    if (route === 'POST /v1/documents') return sendJson(response, 201, answer(exportDocument(await readJsonBody(request))));
+    if (route === 'POST /v1/documents')
+      return sendJson(response, 201, answer(exportDocument(await readJsonBody(request))));
     throw noRoute(route);
   }
 
