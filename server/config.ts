@@ -77,6 +77,12 @@ const environmentSchema = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   OPENAI_EMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  PRINT_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  PRINT_API_KEY: z.string().min(1).optional(),
+  PRINT_EMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   TRUST_PROXY: trustProxyFromEnv.default(false),
   HSTS_MAX_AGE: z.coerce.number().int().min(0).default(15_552_000),
 });
@@ -91,6 +97,11 @@ const configSchema = environmentSchema
   .refine((env) => (env.OPENAI_URL === undefined) === (env.OPENAI_API_KEY === undefined), {
     path: ['OPENAI_API_KEY'],
     message: 'OPENAI_URL and OPENAI_API_KEY are set together or not at all',
+    when: () => true,
+  })
+  .refine((env) => (env.PRINT_URL === undefined) === (env.PRINT_API_KEY === undefined), {
+    path: ['PRINT_API_KEY'],
+    message: 'PRINT_URL and PRINT_API_KEY are set together or not at all',
     when: () => true,
   });
 
@@ -140,6 +151,10 @@ export interface Config {
   openaiModel: string;
   /** Port of the OpenAI emulator; 0 is any free port. */
   openaiEmulatorPort: number;
+  /** The real print/PIM system (censhare); absent means: start the print emulator on loopback and use it. */
+  printSystem?: { url: string; apiKey: string };
+  /** Port of the print emulator; 0 is any free port. */
+  printEmulatorPort: number;
   /**
    * Fastify's `trustProxy`: which peers' X-Forwarded-For and X-Forwarded-Proto to believe, for the
    * client's address (sign-in throttling) and whether the request came over HTTPS (HSTS, Secure cookies).
@@ -195,6 +210,9 @@ export function loadConfig(
         : undefined,
     openaiModel: values.OPENAI_MODEL,
     openaiEmulatorPort: values.OPENAI_EMULATOR_PORT,
+    printSystem:
+      values.PRINT_URL && values.PRINT_API_KEY ? { url: values.PRINT_URL, apiKey: values.PRINT_API_KEY } : undefined,
+    printEmulatorPort: values.PRINT_EMULATOR_PORT,
     trustProxy: values.TRUST_PROXY,
     hstsMaxAge: values.HSTS_MAX_AGE,
   };

@@ -29,6 +29,7 @@ export const errorCatalogue = {
   PayloadTooLarge: 413,
   UnsupportedMediaType: 415,
   Unprocessable: 422,
+  Locked: 423,
   TooManyRequests: 429,
   GeneralError: 500,
   BadGateway: 502,

@@ -247,6 +247,24 @@ export interface InternetJourneyDestinationRow {
   version: ColumnType<number, number | undefined, number>;
 }
 
+/** Journey file (schemas/journeys/journey-file.json). */
+export interface JourneysJourneyFileRow {
+  id_jrn_files: Generated<number>;
+  id_jrn_journey: number;
+  name: string;
+  link: string;
+  type: ColumnType<
+    'document' | 'image' | 'video' | 'travel_documents' | 'other',
+    'document' | 'image' | 'video' | 'travel_documents' | 'other' | undefined,
+    'document' | 'image' | 'video' | 'travel_documents' | 'other'
+  >;
+  order: ColumnType<number, number | undefined, number>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
 /** Journey (schemas/journeys/journey.json). */
 export interface JourneysJourneyRow {
   id_jrn_journey: Generated<number>;
@@ -1358,6 +1376,7 @@ export interface EntityTables {
   htl_services: TravelHotelServiceRow;
   jrn_category: InternetJourneyCategoryRow;
   jrn_destination: InternetJourneyDestinationRow;
+  jrn_files: JourneysJourneyFileRow;
   jrn_journey: JourneysJourneyRow;
   loc_city: InternetCityRow;
   loc_country: InternetCountryRow;

@@ -154,6 +154,9 @@ export const errorResponses = {
   NotFound: errorResponse('No such record, or not one the user may see (the same answer for both).'),
   Conflict: errorResponse('The record has changed since it was read: `version` no longer matches.'),
   Unprocessable: errorResponse('A referenced record does not exist, or the record is still referenced.'),
+  Locked: errorResponse(
+    'The record is locked by another system: a journey published to print (`error.journey_print_locked`) until the print sheet releases it.',
+  ),
   PayloadTooLarge: errorResponse('The upload is larger than the server takes (`error.upload_size`).'),
   UnsupportedMediaType: errorResponse('The body or the uploaded file is not of a type the call takes.'),
   TooManyRequests: withHeaders(

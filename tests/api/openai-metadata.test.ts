@@ -124,17 +124,17 @@ describe('POST /openai getMetaDataByArtistId', () => {
   });
 
   it('refuses an unknown request and a missing or malformed id with 400', async () => {
-    const unknown = await suggest(tokens.staff, { request: 'getMetaDataByJourneyId', id_tk_artist: artistId });
+    const unknown = await suggest(tokens.staff, { request: 'getMetaDataByShipId', id_tk_artist: artistId });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({
       message: expect.stringContaining('getMetaDataByArtistId'),
-      errors: [{ field: 'request', key: 'ai.unknown_request', params: { request: 'getMetaDataByJourneyId' } }],
+      errors: [{ field: 'request', key: 'ai.unknown_request', params: { request: 'getMetaDataByShipId' } }],
     });
     const missing = await suggest(tokens.staff, { request: 'getMetaDataByArtistId' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual([{ field: 'id_tk_artist', key: 'error.empty' }]);
     expect((await suggest(tokens.staff, forArtist(0))).statusCode).toBe(400);
-    expect((await suggest(tokens.staff, { ...forArtist(artistId), id_jrn_journey: 1 })).statusCode).toBe(400);
+    expect((await suggest(tokens.staff, { ...forArtist(artistId), id_ship: 1 })).statusCode).toBe(400);
     expect(testApp.openai.requests()).toEqual([]);
   });
 

@@ -157,3 +157,34 @@ describe('the answers of the other calls', () => {
     expectDocumented('/tenant', 'get', answer);
   });
 });
+
+describe('the answers of the journey calls', () => {
+  it('exporting a journey to print: taken, refused while locked, failed; its state; the journey lists', async () => {
+    const created = await call({
+      method: 'POST',
+      url: '/api/journey-lit',
+      payload: { title: 'Dokumentierte Reise', online: true, images: [{ link: '/a.png', main: true }] },
+    });
+    const id = created.json<{ id_jrn_journey: number }>().id_jrn_journey;
+    const exportIt = () => call({ method: 'POST', url: '/api/journey-censhare', payload: { id_jrn_journey: id } });
+    const taken = await exportIt();
+    expect(taken.statusCode, taken.body).toBe(200);
+    expectDocumented('/journey-censhare', 'post', taken);
+    const locked = await exportIt();
+    expect(locked.statusCode, locked.body).toBe(423);
+    expectDocumented('/journey-censhare', 'post', locked);
+    const state = await call({ method: 'GET', url: `/api/journey-censhare/${id}` });
+    expect(state.statusCode, state.body).toBe(200);
+    expectDocumented('/journey-censhare/{id}', 'get', state);
+    api.app.print.failNext(1, 'error');
+    const failed = await call({ method: 'GET', url: `/api/journey-censhare/${id}` });
+    expect(failed.statusCode, failed.body).toBe(502);
+    expectDocumented('/journey-censhare/{id}', 'get', failed);
+
+    for (const path of ['/journey/travel-menu', '/journey/menu-invoice', '/journey-web-legacy']) {
+      const answer = await call({ method: 'GET', url: `/api${path}?id_jrn_journey=${id}` });
+      expect(answer.statusCode, answer.body).toBe(200);
+      expectDocumented(path, 'get', answer);
+    }
+  });
+});

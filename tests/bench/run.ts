@@ -1,6 +1,7 @@
 import { benchApi } from './api.ts';
 import { benchConsole } from './console.ts';
 import { benchEventBatch } from './event-batch.ts';
+import { benchJourneyTypeahead } from './journey-typeahead.ts';
 import { benchStartup } from './startup.ts';
 
 /** `npm run bench [-- <suite>]`: the start-up suite unless another is named. */
@@ -9,6 +10,7 @@ const suites: Record<string, () => Promise<void>> = {
   api: benchApi,
   console: benchConsole,
   batch: benchEventBatch,
+  journeys: benchJourneyTypeahead,
 };
 
 const name = process.argv[2] ?? 'startup';

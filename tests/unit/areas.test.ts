@@ -47,6 +47,8 @@ describe('the areas', () => {
       'configs/app-config',
       'configs/thirdparty-provider',
       'internet/web-menu-item',
+      'journeys/journey',
+      'journeys/journey-file',
       'system/setting',
       'tickets/event-date',
       'tickets/event-date-price-category',
@@ -65,7 +67,9 @@ describe('the areas', () => {
 
   it('reserve their calls against resources, besides the core calls', () => {
     const paths = reservedApiPaths(areas);
-    expect(paths).toEqual(expect.arrayContaining(['/authentication', '/uploads', '/openai', '/registration']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/authentication', '/uploads', '/openai', '/registration', '/journey-censhare']),
+    );
     expect(new Set(paths).size).toBe(paths.length);
   });
 });

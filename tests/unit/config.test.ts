@@ -23,6 +23,8 @@ describe('loadConfig', () => {
       openaiService: undefined,
       openaiModel: 'gpt-4o-mini',
       openaiEmulatorPort: 0,
+      printSystem: undefined,
+      printEmulatorPort: 0,
       trustProxy: false,
       hstsMaxAge: 15_552_000,
     });
@@ -80,6 +82,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENT_API_KEY: 'live_key' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty', PAYMENT_URL: 'ftp://payments.example.com' })).toThrow(
       /PORT[\s\S]*PAYMENT_URL: must be an http:\/\/ or https:\/\/ URL[\s\S]*PAYMENT_API_KEY/,
+    );
+  });
+
+  it('reads the print system, or the emulator port, and wants URL and key together', () => {
+    expect(
+      loadConfig({ PRINT_URL: 'https://pim.example.com/', PRINT_API_KEY: 'pim-key', PRINT_EMULATOR_PORT: '4444' }),
+    ).toMatchObject({ printSystem: { url: 'https://pim.example.com', apiKey: 'pim-key' }, printEmulatorPort: 4444 });
+    expect(() => loadConfig({ PRINT_URL: 'https://pim.example.com' })).toThrow(
+      /PRINT_API_KEY: PRINT_URL and PRINT_API_KEY are set together/,
+    );
+    expect(() => loadConfig({ PRINT_URL: 'ftp://pim.example.com', PRINT_API_KEY: 'pim-key' })).toThrow(
+      /PRINT_URL: must be an http:\/\/ or https:\/\/ URL/,
     );
   });
 

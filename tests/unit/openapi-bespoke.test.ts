@@ -11,6 +11,8 @@ import type { Database } from '../../server/db/database.ts';
 import type { Mailer } from '../../server/integrations/mail/mailer.ts';
 import type { MetadataWriter } from '../../server/integrations/openai/metadata-writer.ts';
 import type { PaymentProvider } from '../../server/integrations/payments/payment-provider.ts';
+import type { PrintSystem } from '../../server/integrations/print/print-system.ts';
+import { censhareBody } from '../../server/areas/journeys/censhare-route.ts';
 import { buildOpenApiDocument } from '../../server/openapi/build-document.ts';
 import { FIXED_TAGS } from '../../server/openapi/fixed-paths.ts';
 import { jsonAnswer, type RouteDescription } from '../../server/openapi/route-description.ts';
@@ -22,7 +24,7 @@ import { eventBatchBody } from '../../server/areas/tickets/event-batch-schema.ts
 import { invoiceCounterBody } from '../../server/areas/tickets/invoice-counter-route.ts';
 import { orderStatusBody } from '../../server/areas/tickets/order-status-route.ts';
 import { paymentCheckBody, paymentCheckParams } from '../../server/areas/tickets/payment-check-route.ts';
-import { recordIdParams } from '../../server/http/record-id-params.ts';
+import { RECORD_ID_PARAM, recordIdParams } from '../../server/http/record-id-params.ts';
 import { ticketScanBody } from '../../server/areas/tickets/ticket-scan-route.ts';
 import { voucherBulkBody } from '../../server/areas/tickets/voucher-bulk-route.ts';
 import { findQuery } from '../../server/areas/internet/internet-routes.ts';
@@ -47,7 +49,12 @@ async function appWithoutServices(uploadsDir: string): Promise<FastifyInstance> 
     database: {} as Database,
     registry,
     areas,
-    services: { mail: {} as Mailer, payments: {} as PaymentProvider, openai: {} as MetadataWriter },
+    services: {
+      mail: {} as Mailer,
+      payments: {} as PaymentProvider,
+      openai: {} as MetadataWriter,
+      print: {} as PrintSystem,
+    },
     uploadsDir,
   });
 }
@@ -172,10 +179,43 @@ const BESPOKE: BespokeCall[] = [
     path: '/openai',
     operationId: 'suggestMetadata',
     tag: 'ai',
-    body: metadataBody(['id_tk_artist']),
+    body: metadataBody(['id_tk_artist', 'id_jrn_journey']),
     success: '200',
     right: { ...right('tickets/artists', 'update', ['ticket-update']), when: 'for `getMetaDataByArtistId`' },
   },
+  {
+    method: 'post',
+    path: '/journey-censhare',
+    operationId: 'exportJourneyToPrint',
+    tag: 'journeys/journeys',
+    body: censhareBody,
+    success: '200',
+    right: right('journeys/journeys', 'update', ['internet-update']),
+  },
+  {
+    method: 'get',
+    path: '/journey-censhare/{id}',
+    operationId: 'readJourneyPrintState',
+    tag: 'journeys/journeys',
+    params: recordIdParams,
+    success: '200',
+    right: right('journeys/journeys', 'read', ['internet-read']),
+  },
+  ...(
+    [
+      ['/journey/travel-menu', 'journeyTravelMenu'],
+      ['/journey/menu-invoice', 'journeyMenuInvoice'],
+      ['/journey-web-legacy', 'journeyWebLegacy'],
+    ] as const
+  ).map(([path, operationId]): BespokeCall => ({
+    method: 'get',
+    path,
+    operationId,
+    tag: 'journeys/journeys',
+    query: { type: 'object', additionalProperties: false, properties: { id_jrn_journey: RECORD_ID_PARAM } },
+    success: '200',
+    right: right('journeys/journeys', 'read', ['internet-read']),
+  })),
   { method: 'get', path: '/tenant', operationId: 'getTenant', tag: 'tenant', success: '200' },
   {
     method: 'get',

@@ -14,6 +14,8 @@ import { createOpenAiClient } from '../../../server/integrations/openai/openai-c
 import { startOpenAiEmulator, type OpenAiEmulator } from '../../../server/integrations/openai/openai-emulator.ts';
 import { createPaymentClient } from '../../../server/integrations/payments/payment-client.ts';
 import { startPaymentEmulator, type PaymentEmulator } from '../../../server/integrations/payments/payment-emulator.ts';
+import { createPrintClient } from '../../../server/integrations/print/print-client.ts';
+import { startPrintEmulator, type PrintEmulator } from '../../../server/integrations/print/print-emulator.ts';
 import { loadRegistry } from '../../../server/areas/load-registry.ts';
 import { seedTestDatabase } from './seedTestDatabase.ts';
 import { createTestDatabase } from './testDatabase.ts';
@@ -27,6 +29,8 @@ export const fixtureRegistry = loadRegistry(fileURLToPath(new URL('../../fixture
 const PAYMENT_TIMEOUT_MS = 2000;
 /** The same for the OpenAI emulator. */
 const OPENAI_TIMEOUT_MS = 2000;
+/** The same for the print emulator. */
+const PRINT_TIMEOUT_MS = 2000;
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -41,6 +45,8 @@ export interface TestApp {
   payments: PaymentEmulator;
   /** The AI service the app asks for metadata, the project's OpenAI emulator. */
   openai: OpenAiEmulator;
+  /** The print/PIM system journeys are exported to, the project's print emulator. */
+  print: PrintEmulator;
   /** Signs in with a demo login and answers its access token. */
   signIn(email: string, password?: string): Promise<string>;
   /** A request with the token as bearer, or without one. */
@@ -75,6 +81,7 @@ export async function createTestApp(
   const mails = await startMailCatcher({});
   const payments = await startPaymentEmulator();
   const openai = await startOpenAiEmulator();
+  const print = await startPrintEmulator();
   const uploadsDir = mkdtempSync(join(tmpdir(), 'backoffice-uploads-'));
   const mailer = createSmtpMailer({ url: mails.smtpUrl, from: 'Test <test@localhost>' });
   const app = await buildApp({
@@ -91,6 +98,7 @@ export async function createTestApp(
         model: 'gpt-4o-mini',
         timeoutMs: OPENAI_TIMEOUT_MS,
       }),
+      print: createPrintClient({ baseUrl: print.url, apiKey: print.apiKey, timeoutMs: PRINT_TIMEOUT_MS }),
     },
     uploadsDir,
   });
@@ -104,6 +112,7 @@ export async function createTestApp(
     mails,
     payments,
     openai,
+    print,
     async signIn(email, password = DEMO_PASSWORD) {
       const response = await app.inject({
         method: 'POST',
@@ -125,6 +134,7 @@ export async function createTestApp(
       await mails.close();
       await payments.close();
       await openai.close();
+      await print.close();
       rmSync(uploadsDir, { recursive: true, force: true });
       await drop();
     },

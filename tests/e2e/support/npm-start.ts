@@ -12,6 +12,8 @@ export interface RunningProduct {
   paymentsUrl?: string;
   /** The OpenAI emulator's base URL, for its control calls; absent when a real service is configured. */
   openaiUrl?: string;
+  /** The print emulator's base URL, for its control calls; absent when a real print system is configured. */
+  printUrl?: string;
   /** Stops the product as a user does (Ctrl-C) and deletes its data directory. */
   stop: () => Promise<void>;
 }
@@ -49,9 +51,10 @@ export async function npmStart(rootDir: string, timeoutMs = 240_000): Promise<Ru
         // printed with the other URLs, in the same write
         const paymentsUrl = /Payments emulated at (http:\/\/\S+)\/control\/payments/.exec(output)?.[1];
         const openaiUrl = /AI metadata emulated at (http:\/\/\S+)\/control\/requests/.exec(output)?.[1];
+        const printUrl = /Print system emulated at (http:\/\/\S+)\/control\/documents/.exec(output)?.[1];
         if (url && mailUrl) {
           clearTimeout(timer);
-          resolve({ url, mailUrl, paymentsUrl, openaiUrl, stop });
+          resolve({ url, mailUrl, paymentsUrl, openaiUrl, printUrl, stop });
         }
       };
       server.stdout.on('data', collect);
