@@ -7,6 +7,7 @@ describe('loadConfig', () => {
       port: 3000,
       host: '127.0.0.1',
       databaseUrl: undefined,
+      userCacheMs: 2000,
       dataDir: './data',
       jwtSecret: undefined,
       logLevel: 'info',

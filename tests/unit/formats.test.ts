@@ -134,9 +134,10 @@ describe('money fields of the registry', () => {
     expect(moneyFields.map(([name]) => name)).toContain('tickets/vouchers remaining_value');
   });
 
-  it('are every amount: a number that is not a money field is a rate', () => {
+  it('are every amount: a number that is not a money field is a rate, a rating or a coordinate', () => {
     const amounts = fieldsOf((field) => field.type === 'number' && field.widget !== 'money');
-    expect(amounts.map(([name, , field]) => [name, field.name.endsWith('_rate')]).filter(([, rate]) => !rate)).toEqual(
+    const noAmount = /(_rate|rating|latitude|longitude)$/;
+    expect(amounts.map(([name, , field]) => [name, noAmount.test(field.name)]).filter(([, known]) => !known)).toEqual(
       [],
     );
   });
