@@ -7,7 +7,7 @@ import { notFound } from '../../errors.ts';
 import { authorize, rowScope } from '../../permissions/authorize.ts';
 import { refuseUnreadableQuery } from '../../permissions/field-rules.ts';
 import type { SignedInUser } from '../../users/signed-in-user.ts';
-import { dynamic, type CrudContext } from '../crud-context.ts';
+import { dynamic, type CrudContext, type DynamicSelect } from '../crud-context.ts';
 import { allOf, filterCondition, likeLiteral, type Condition } from '../query/build-where.ts';
 import { parseFilter } from '../query/list-query.ts';
 import { parseReferenceQuery, REFERENCE_MATCH_LIMIT } from '../query/reference-query.ts';
@@ -59,6 +59,23 @@ function labelMatches(entity: EntityDefinition, words: string[]): Condition {
     );
 }
 
+/** Trigrams need three characters: shorter words are matched by walking the rows in label order. */
+const TRIGRAM = 3;
+
+/**
+ * Whether trigram indexes find the typed words: every label field is a search column of a resource
+ * of the entity (schema sync gives each a trigram index) and every word is long enough for one.
+ */
+function trigramsFind(registry: Registry, entity: EntityDefinition, words: string[]): boolean {
+  const searched = new Set(
+    registry.resources.filter((resource) => resource.entity === entity).flatMap((resource) => resource.search),
+  );
+  return (
+    entity.label.fields.every((name) => searched.has(name) && entity.fields[name]?.sqlType === 'text') &&
+    words.every((word) => word.length >= TRIGRAM && !ID_WORD.test(word))
+  );
+}
+
 /** The referenced records a user may see: the row rules and fixed filter of the resource serving them, and not in the trash. */
 function visibleTo(user: SignedInUser, entity: EntityDefinition, serving: ResourceDefinition | undefined) {
   if (!serving) return notDeleted(entity);
@@ -91,14 +108,32 @@ export async function referenceLabels(
       : query.words.length > 0
         ? labelMatches(entity, query.words)
         : undefined;
-  let rows = dynamic(db)
+  const columns = [...new Set([idField, ...entity.label.fields])];
+  const matching = dynamic(db)
     .selectFrom(entity.table)
-    .select([...new Set([idField, ...entity.label.fields])])
+    .select(columns)
     .where(allOf([visibleTo(user, entity, serving), asked]));
-  if ('words' in query) {
-    for (const name of entity.label.fields) rows = rows.orderBy(name);
-    rows = rows.orderBy(idField).limit(REFERENCE_MATCH_LIMIT);
-  }
-  const found = await rows.execute();
+  const inLabelOrder = (rows: DynamicSelect) => {
+    let ordered = rows;
+    for (const name of entity.label.fields) ordered = ordered.orderBy(name);
+    return ordered.orderBy(idField).limit(REFERENCE_MATCH_LIMIT);
+  };
+  const found = (await (
+    !('words' in query)
+      ? matching
+      : trigramsFind(registry, entity, query.words)
+        ? // The matches first, from the trigram indexes, then the first in label order: walking the label's
+          // b-tree in order would read every row before the first match (100,000 journeys: 200 ms, not 10).
+          inLabelOrder(
+            dynamic(db)
+              .with(
+                (cte) => cte('matches').materialized(),
+                () => matching,
+              )
+              .selectFrom('matches')
+              .selectAll(),
+          )
+        : inLabelOrder(matching)
+  ).execute()) as Record<string, unknown>[];
   return found.map((row) => ({ id: Number(row[idField]), label: recordLabel(entity, row) }));
 }
