@@ -62,9 +62,13 @@ export function FormTabs({
               aria-controls={`tabpanel-${key}`}
               aria-label={count > 0 ? t('form.tabs.withProblems', { tab: label(key), count }) : undefined}
               label={
-                <Badge color="error" badgeContent={count} invisible={count === 0} sx={{ pr: count > 0 ? 1.5 : 0 }}>
-                  {label(key)}
-                </Badge>
+                count > 0 ? (
+                  <Badge color="error" badgeContent={count} sx={{ pr: 1.5 }}>
+                    {label(key)}
+                  </Badge>
+                ) : (
+                  label(key)
+                )
               }
             />
           );
