@@ -71,7 +71,11 @@ async function pick(page: Page, field: string, text: string) {
 }
 
 async function typeDate(scope: Locator, field: string, digits: string) {
-  await scope.getByRole('group', { name: nestedLabel('dates', field) }).click();
+  await scope
+    .getByRole('group', { name: nestedLabel('dates', field) })
+    .getByRole('spinbutton')
+    .first()
+    .click();
   await scope.page().keyboard.type(digits);
 }
 
