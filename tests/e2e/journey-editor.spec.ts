@@ -263,9 +263,10 @@ test('exports the journey to print: locked until the print sheet releases it', a
   await expect(input(page, 'title')).toHaveCount(0);
 
   // The lock holds on the server too (contract 2).
+  const { version } = await readJourney(request);
   const refused = await request.patch(`/api/journey-lit/${journeyId}`, {
     headers: prepared.headers,
-    data: { subtitle: 'Am Drucksystem vorbei' },
+    data: { subtitle: 'Am Drucksystem vorbei', version },
   });
   expect(refused.status()).toBe(423);
 
