@@ -373,8 +373,9 @@ export function buildRegistry(files: RegistryFiles, reservedApiPaths: readonly s
               `"${name}" is not a writable field of ${entity.name}`,
             );
         }
-        if (screens.edit !== 'generated')
-          problem(file, at('assists', position), 'an assist needs the generated edit screen, which shows it');
+        // A bespoke edit screen shows them too: the journey editor embeds the generated form.
+        if (screens.edit === undefined)
+          problem(file, at('assists', position), 'an assist needs an edit screen, which shows it');
         return {
           ...assist,
           body: assist.body ?? {},
