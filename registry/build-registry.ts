@@ -10,6 +10,7 @@ import type {
   EntitySchema,
   FieldDefinition,
   FormAssist,
+  FormLayoutKind,
   MenuEntry,
   MenuGroup,
   Operation,
@@ -40,7 +41,7 @@ interface RawResource {
   all?: boolean | string;
   operations?: Operation[];
   put?: PutMode;
-  form?: { openPanels?: number };
+  form?: { openPanels?: number; layout?: FormLayoutKind };
   related?: { resource: string; field: string; inPlace?: boolean }[];
   agencyField?: string | null;
   rowScope?: RowScopeName;
@@ -372,8 +373,9 @@ export function buildRegistry(files: RegistryFiles, reservedApiPaths: readonly s
               `"${name}" is not a writable field of ${entity.name}`,
             );
         }
-        if (screens.edit !== 'generated')
-          problem(file, at('assists', position), 'an assist needs the generated edit screen, which shows it');
+        // A bespoke edit screen shows them too: the journey editor embeds the generated form.
+        if (screens.edit === undefined)
+          problem(file, at('assists', position), 'an assist needs an edit screen, which shows it');
         return {
           ...assist,
           body: assist.body ?? {},
@@ -408,7 +410,7 @@ export function buildRegistry(files: RegistryFiles, reservedApiPaths: readonly s
         allPath: typeof raw.all === 'string' ? raw.all : `${raw.api}/all`,
         operations: raw.operations ?? OPERATIONS,
         put: raw.put ?? 'replace',
-        form: { openPanels: raw.form?.openPanels ?? 1 },
+        form: { openPanels: raw.form?.openPanels ?? 1, layout: raw.form?.layout ?? 'panels' },
         related: raw.related ?? [],
         agencyField: raw.agencyField,
         agency: typeof agency === 'string' ? undefined : agency,

@@ -205,8 +205,11 @@ export interface ResourceDefinition {
   operations: readonly Operation[];
   /** What a PUT does: `replace` the record (the wire protocol's PUT), or change only the fields sent, as a PATCH (the spec's `PUT /project/{id}` with `journey_online`). */
   put: PutMode;
-  /** The generated form: how many of its panels are open when it opens (the web menu's first two, spec 1 §2). */
-  form: { openPanels: number };
+  /**
+   * The generated form: how many of its panels are open when it opens (the web menu's first two, spec 1 §2),
+   * and whether they are shown one below the other or as tabs (the journey editor).
+   */
+  form: { openPanels: number; layout: FormLayoutKind };
   /** Records of other resources that refer to this one (`field` of `resource`), listed in its edit screen. */
   /** Records of other resources that refer to this one; `inPlace`: created and edited in a dialog on this record's screen. */
   related: readonly { resource: string; field: string; inPlace?: boolean }[];
@@ -222,6 +225,9 @@ export interface ResourceDefinition {
 }
 
 export type PutMode = 'replace' | 'patch';
+
+/** How a generated form shows its panels: collapsible, one below the other, or one at a time as tabs. */
+export type FormLayoutKind = 'panels' | 'tabs';
 
 /** Where a row's agency is: a column of its own, or a column of the record a reference column points to. */
 export interface AgencyScope {

@@ -14,6 +14,7 @@ import { closeConnectionsOnShutdown } from './http/graceful-close.ts';
 import { authenticateFirst } from './http/authenticate-first.ts';
 import { readJsonBodies } from './http/json-body.ts';
 import { parseQueryString, refuseUnreadableQueries } from './http/query-string.ts';
+import { mapTileOrigins } from './http/map-tile-origin.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { auditRoute } from './routes/audit.ts';
 import { authenticationRoute } from './routes/authentication.ts';
@@ -68,7 +69,10 @@ export async function buildApp({
   readJsonBodies(app);
   refuseUnreadableQueries(app);
   closeConnectionsOnShutdown(app);
-  await registerSecurityHeaders(app, { hstsMaxAge: config.hstsMaxAge ?? 0 });
+  await registerSecurityHeaders(app, {
+    hstsMaxAge: config.hstsMaxAge ?? 0,
+    imageOrigins: mapTileOrigins(database.db),
+  });
 
   healthRoute(app, database);
 

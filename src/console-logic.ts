@@ -10,7 +10,9 @@ export { registry } from './registry/registry';
 // A form's values: from and to the inputs, checked against the resource's schema.
 export { createBody, initialInputs, type FormInputs } from './screens/form/model/formBody';
 export { emptyValue, fromInput, toInput } from './screens/form/model/codecs';
-export { fieldKindOf } from './screens/form/model/fieldKinds';
+export { fieldKindOf, nestedFields } from './screens/form/model/fieldKinds';
+export type { FormMode } from './screens/form/model/formLayout';
+export type { ExtraTab } from './screens/form/model/formTabs';
 export { isFilled } from './screens/form/model/checklist';
 export { parseMoney } from './screens/form/model/money';
 export { checkBody } from './screens/form/validation/checkBody';

@@ -4,11 +4,15 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Security headers for the API and the console. The console's scripts come only from this
  * origin and never need eval; Emotion (MUI's styling) writes style elements, hence inline styles.
- * Fonts ship with the app: no font host is allowed. Strict-Transport-Security goes only with answers
+ * Fonts ship with the app: no font host is allowed; images come
+ * from this origin and from the tile server of the journey map (`imageOrigins`). Strict-Transport-Security goes only with answers
  * to requests that came over HTTPS (directly, or through a proxy `trustProxy` believes), for
  * `hstsMaxAge` seconds (0: never).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, { hstsMaxAge }: { hstsMaxAge: number }) {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { hstsMaxAge, imageOrigins = () => [] }: { hstsMaxAge: number; imageOrigins?: () => readonly string[] },
+) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -17,7 +21,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, { hstsMaxAge
         baseUri: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The journey map's tile server, as the settings name it now (images only).
+        imgSrc: ["'self'", 'data:', 'blob:', () => imageOrigins().join(' ') || "'self'"],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

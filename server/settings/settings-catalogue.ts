@@ -34,6 +34,8 @@ export const settingsCatalogue = {
   ]),
   category_path: webPath('/travel-overview/'),
   destination_path: webPath('/destinations/'),
+  /** The journey map's tile server (`https://tile.example.org/{z}/{x}/{y}.png`); empty: the map draws no tiles. */
+  map_tile_url: setting<string>({ type: 'string', maxLength: 500, pattern: '^(https?://[^\\s;,\'"]+)?$' }, ''),
 };
 
 export type SettingKey = keyof typeof settingsCatalogue;

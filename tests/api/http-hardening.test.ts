@@ -39,6 +39,30 @@ describe('security headers', () => {
   });
 });
 
+describe('the image sources of the content security policy', () => {
+  it('allow the journey map’s tile server the settings name, for images only', async () => {
+    const imageSources = async () => {
+      const policy = String((await inject({ method: 'GET', url: '/health' })).headers['content-security-policy']);
+      return { img: /img-src ([^;]*)/.exec(policy)?.[1] ?? '', policy };
+    };
+    expect((await imageSources()).img).toBe("'self' data: blob: 'self'");
+    await testApp.database.db
+      .insertInto('sys_settings')
+      .values({ key: 'map_tile_url', value: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png' })
+      .onConflict((conflict) =>
+        conflict.column('key').doUpdateSet({ value: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png' }),
+      )
+      .execute();
+    // Read again within 30 seconds of a change, without holding up an answer: the test waits for it.
+    await expect
+      .poll(async () => (await imageSources()).img, { timeout: 40_000, interval: 1_000 })
+      .toContain('https://a.tiles.example.org');
+    const { policy } = await imageSources();
+    expect(policy).toContain("connect-src 'self';");
+    expect(policy).toContain("script-src 'self';");
+  }, 60_000);
+});
+
 describe('Strict-Transport-Security', () => {
   const overHttps = { 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.7' };
 

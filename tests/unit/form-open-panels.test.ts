@@ -13,9 +13,9 @@ const repositoryRegistry = loadRegistry(repository);
 describe('form.openPanels', () => {
   it('opens the web menu’s first two panels and every other form’s first', () => {
     const menus = repositoryRegistry.resource('internet/web-menus')!;
-    expect(menus.form).toEqual({ openPanels: 2 });
+    expect(menus.form).toEqual({ openPanels: 2, layout: 'panels' });
     for (const name of ['internet/content', 'internet/web-menu-items', 'tickets/artists'])
-      expect(repositoryRegistry.resource(name)?.form, name).toEqual({ openPanels: 1 });
+      expect(repositoryRegistry.resource(name)?.form, name).toEqual({ openPanels: 1, layout: 'panels' });
 
     const keys = formPanels(menus.entity, 'edit').map((panel) => panel.key);
     expect(keys).toEqual(['general', 'placement', 'system']);
@@ -30,9 +30,9 @@ describe('form.openPanels', () => {
   });
 
   it('is 1 unless the resource says otherwise, and any number from 0', () => {
-    expect(loadRegistry(root()).resource('test/makers')?.form).toEqual({ openPanels: 1 });
+    expect(loadRegistry(root()).resource('test/makers')?.form).toEqual({ openPanels: 1, layout: 'panels' });
     edit<Record<string, unknown>[]>('resources/test.json', (resources) => (resources[0]!.form = { openPanels: 0 }));
-    expect(loadRegistry(root()).resource('test/makers')?.form).toEqual({ openPanels: 0 });
+    expect(loadRegistry(root()).resource('test/makers')?.form).toEqual({ openPanels: 0, layout: 'panels' });
   });
 
   it.each([

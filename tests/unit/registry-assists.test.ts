@@ -54,13 +54,13 @@ describe('assists', () => {
       { pointer: '/0/assists/0/fills/0', message: '"id_test_maker" is not a writable field of test/maker' },
     ],
     [
-      'a resource without the generated edit screen',
+      'a resource without an edit screen',
       () =>
         editMakers((makers) => {
           makers.screens = ['list', 'create'];
           makers.assists = [assist()];
         }),
-      { pointer: '/0/assists/0', message: 'an assist needs the generated edit screen, which shows it' },
+      { pointer: '/0/assists/0', message: 'an assist needs an edit screen, which shows it' },
     ],
     [
       'two assists of one name',

@@ -16,11 +16,9 @@ import { FormField } from './FormField';
 import type { FormPanelLayout } from './model/formLayout';
 import { ReadOnlyField } from './ReadOnlyField';
 
-interface FormPanelProps {
+interface FormPanelFieldsProps {
   resource: ResourceDefinition;
   panel: FormPanelLayout;
-  open: boolean;
-  onToggle: () => void;
   /** The saved record, for the read-only fields. */
   record: Readonly<Record<string, unknown>> | undefined;
   editing: boolean;
@@ -28,17 +26,43 @@ interface FormPanelProps {
   readOnly?: boolean;
 }
 
-/** One collapsible panel of a form; a confirmation field sits beside the field it repeats. */
-export function FormPanel({ resource, panel, open, onToggle, record, editing, readOnly = false }: FormPanelProps) {
-  const { t } = useTranslation();
+interface FormPanelProps extends FormPanelFieldsProps {
+  open: boolean;
+  onToggle: () => void;
+}
+
+/** A panel's fields, in a collapsible panel or a tab; a confirmation field sits beside the field it repeats. */
+export function FormPanelFields({ resource, panel, record, editing, readOnly = false }: FormPanelFieldsProps) {
   const { data: permissions } = usePermissions<Permissions>({});
   // The server refuses a change of a field whose rights the user lacks; the form shows it as it is.
   const mayWrite = (field: FieldDefinition) => !permissions || holdsFieldRight(permissions, field.access.write);
   const mayRead = (field: FieldDefinition) => !permissions || holdsFieldRight(permissions, field.access.read);
-  const id = `panel-${panel.key}`;
   const input = (field: FieldDefinition) => (
     <FormField resource={resource} field={field} name={field.name} schemaPath={field.name} editing={editing} />
   );
+  return (
+    <Stack spacing={2.5} sx={{ maxWidth: 960 }}>
+      {panel.items.map(({ field, confirmation }) => {
+        // The server answers no value of a field the user may not read: the form leaves it out.
+        if (!mayRead(field)) return null;
+        if (readOnly || field.readOnly || !mayWrite(field) || (editing && record && isLocked(field, record)))
+          return <ReadOnlyField key={field.name} resource={resource} field={field} value={record?.[field.name]} />;
+        if (!confirmation) return <Box key={field.name}>{input(field)}</Box>;
+        return (
+          <Stack key={field.name} direction={{ xs: 'column', md: 'row' }} spacing={2}>
+            <Box sx={{ flex: 1 }}>{input(field)}</Box>
+            <Box sx={{ flex: 1 }}>{input(confirmation)}</Box>
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/** One collapsible panel of a form. */
+export function FormPanel({ panel, open, onToggle, ...fields }: FormPanelProps) {
+  const { t } = useTranslation();
+  const id = `panel-${panel.key}`;
   return (
     <Accordion expanded={open} onChange={onToggle} variant="outlined" disableGutters>
       <AccordionSummary expandIcon={<ExpandMore />} id={`${id}-header`} aria-controls={`${id}-content`}>
@@ -47,21 +71,7 @@ export function FormPanel({ resource, panel, open, onToggle, record, editing, re
         </Typography>
       </AccordionSummary>
       <AccordionDetails id={`${id}-content`}>
-        <Stack spacing={2.5} sx={{ maxWidth: 960 }}>
-          {panel.items.map(({ field, confirmation }) => {
-            // The server answers no value of a field the user may not read: the form leaves it out.
-            if (!mayRead(field)) return null;
-            if (readOnly || field.readOnly || !mayWrite(field) || (editing && record && isLocked(field, record)))
-              return <ReadOnlyField key={field.name} resource={resource} field={field} value={record?.[field.name]} />;
-            if (!confirmation) return <Box key={field.name}>{input(field)}</Box>;
-            return (
-              <Stack key={field.name} direction={{ xs: 'column', md: 'row' }} spacing={2}>
-                <Box sx={{ flex: 1 }}>{input(field)}</Box>
-                <Box sx={{ flex: 1 }}>{input(confirmation)}</Box>
-              </Stack>
-            );
-          })}
-        </Stack>
+        <FormPanelFields panel={panel} {...fields} />
       </AccordionDetails>
     </Accordion>
   );

@@ -16,8 +16,9 @@ interface FormToolbarProps {
   listRoute?: string;
   /** Where a copy of this record is made, when the resource has copies. */
   copyRoute?: string;
-  onOpenAll: () => void;
-  onCloseAll: () => void;
+  /** Open or close every panel; absent for a tabbed form. */
+  onOpenAll?: () => void;
+  onCloseAll?: () => void;
   /** Opens the record's history; absent for users who may not read it. */
   onHistory?: () => void;
   /** The record's own actions (registry `actions`). */
@@ -45,12 +46,16 @@ export function FormToolbar({
             {t('form.back')}
           </Button>
         )}
-        <Button startIcon={<UnfoldMore />} onClick={onOpenAll}>
-          {t('form.openAll')}
-        </Button>
-        <Button startIcon={<UnfoldLess />} onClick={onCloseAll}>
-          {t('form.closeAll')}
-        </Button>
+        {onOpenAll && (
+          <Button startIcon={<UnfoldMore />} onClick={onOpenAll}>
+            {t('form.openAll')}
+          </Button>
+        )}
+        {onCloseAll && (
+          <Button startIcon={<UnfoldLess />} onClick={onCloseAll}>
+            {t('form.closeAll')}
+          </Button>
+        )}
         {copyRoute && (
           <Button component={Link} to={copyRoute} startIcon={<ContentCopy />}>
             {t('form.copy')}

@@ -10,11 +10,13 @@ export function useImageUpload(onUploaded: (url: string) => void) {
   const [error, setError] = useState<string>();
 
   const upload = async (files: FileList | null) => {
-    if (!files || files.length === 0) return;
+    // Taken now: the input empties its live list once this returns, before the second file's turn.
+    const chosen = files ? [...files] : [];
+    if (chosen.length === 0) return;
     setError(undefined);
     setUploading(true);
     try {
-      for (const file of files) onUploaded((await uploadImage(file)).url);
+      for (const file of chosen) onUploaded((await uploadImage(file)).url);
     } catch (failure) {
       setError(errorMessage(failure, t));
     } finally {

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { loadedReferences, matchLoaded } from '../../../startup/loadedReferences';
 import { completeLoadOf } from '../../../startup/startupStore';
 import { useStartupSnapshot } from '../../../startup/useStartupData';
+import { latestSearch } from '../../references/latestSearch';
 import { labelOrId, searchReferences } from '../../references/referenceApi';
 import { useReferenceLabels } from '../../references/useReferenceLabels';
 import type { ReferenceTarget } from '../model/referenceTarget';
@@ -28,28 +29,35 @@ export function useReferenceOptions(target: ReferenceTarget, typed: string, chos
   const loaded = useMemo(() => loadedRows && loadedReferences(target.entity, loadedRows), [target.entity, loadedRows]);
   const isLoaded = loaded !== undefined;
 
-  useEffect(() => {
-    if (isLoaded) return undefined;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      setLoading(true);
-      searchReferences(target, typed, controller.signal)
-        .then((answer) => {
+  // One search per target: each keystroke's request aborts the one before, whose answer is dropped.
+  const searches = useMemo(
+    () =>
+      latestSearch(
+        (text: string, signal: AbortSignal) => searchReferences(target, text, signal),
+        (answer) => {
           setFound(answer);
           setFailed(false);
-        })
-        .catch(() => {
-          if (!controller.signal.aborted) setFailed(true);
-        })
-        .finally(() => {
-          if (!controller.signal.aborted) setLoading(false);
-        });
+          setLoading(false);
+        },
+        () => {
+          setFailed(true);
+          setLoading(false);
+        },
+      ),
+    [target],
+  );
+
+  useEffect(() => {
+    if (isLoaded) return undefined;
+    const timer = setTimeout(() => {
+      setLoading(true);
+      void searches.ask(typed);
     }, TYPE_AHEAD_DELAY_MS);
     return () => {
       clearTimeout(timer);
-      controller.abort();
+      searches.cancel();
     };
-  }, [target, typed, isLoaded]);
+  }, [searches, typed, isLoaded]);
 
   const options = useMemo(() => (loaded ? matchLoaded(loaded, typed) : found), [loaded, typed, found]);
   const listed = (loaded ?? options).find((option) => option.id === chosen);

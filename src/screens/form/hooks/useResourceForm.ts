@@ -10,9 +10,11 @@ import { copyOf } from '../model/copyRecord';
 import { initialInputs, type FormInputs } from '../model/formBody';
 import { createPresets } from '../model/formPresets';
 import { editableFields, formPanels, type FormMode } from '../model/formLayout';
+import { tabKeys, type ExtraTab } from '../model/formTabs';
 import { errorTree, placeMessages } from '../validation/errorTree';
 import { checkForm } from '../validation/formCheck';
 import { useConflict } from './useConflict';
+import { useFormTabs } from './useFormTabs';
 import { usePanels } from './usePanels';
 import { TEXT_ERROR } from './useWidgetField';
 import type { ResourceRecord } from './useResourceRecord';
@@ -31,9 +33,13 @@ interface ResourceFormOptions extends Pick<ResourceRecord, 'save' | 'fetchCurren
   record: Row | undefined;
   /** Where a new record's values come from besides the defaults: the address's query (`?id_web_menu=3`). */
   query?: URLSearchParams;
+  /** A tabbed form's tabs of the page's own (module constants: their identity keeps the tabs). */
+  extraTabs?: readonly ExtraTab[];
   /** false: the form does not arm the leave-page warning (a form in a dialog, whose page has its own). */
   warnOnLeave?: boolean;
 }
+
+const NO_EXTRA_TABS: readonly ExtraTab[] = [];
 
 const isConflict = (error: unknown) =>
   error instanceof ApiError && error.statusCode === 409 && error.key === 'error.conflict';
@@ -50,6 +56,7 @@ export function useResourceForm({
   save,
   fetchCurrent,
   query,
+  extraTabs = NO_EXTRA_TABS,
   warnOnLeave = true,
 }: ResourceFormOptions) {
   const { t } = useTranslation();
@@ -60,6 +67,7 @@ export function useResourceForm({
     layout.map((panel) => panel.key),
     resource.form.openPanels,
   );
+  const tabs = useFormTabs(useMemo(() => tabKeys(layout, extraTabs), [layout, extraTabs]));
 
   const [start] = useState(() => {
     const source =
@@ -95,9 +103,15 @@ export function useResourceForm({
     return () => setWarnWhen(false);
   }, [isDirty, setWarnWhen, warnOnLeave]);
 
+  /** Opens panels, or shows the first of them in a tabbed form. */
+  const reveal = (keys: readonly string[]) => {
+    panels.reveal(keys);
+    tabs.reveal(keys);
+  };
+
   const revealFields = (paths: readonly string[]) => {
     const names = new Set(paths.map((path) => path.split('.')[0]));
-    panels.reveal(
+    reveal(
       layout
         .filter((panel) =>
           panel.items.some(({ field, confirmation }) => names.has(field.name) || names.has(confirmation?.name)),
@@ -158,6 +172,9 @@ export function useResourceForm({
     form,
     layout,
     panels,
+    /** A tabbed form's tabs (`form.layout: "tabs"`): their keys and the one shown. */
+    tabs,
+    reveal,
     /** The record as last loaded or saved (its read-only fields are shown). */
     record: loaded?.record,
     submit,

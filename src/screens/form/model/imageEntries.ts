@@ -27,3 +27,12 @@ export function withoutImage(entries: readonly ImageEntry[], index: number): Ima
 export function withMainImage(entries: readonly ImageEntry[], index: number): ImageEntry[] {
   return entries.map((entry, position) => ({ ...entry, main: position === index }));
 }
+
+/** The image at `from` moved to `to`, the orders counted again; the main image stays the one chosen. */
+export function withImageMoved(entries: readonly ImageEntry[], from: number, to: number): ImageEntry[] {
+  if (to < 0 || to >= entries.length || from === to) return [...entries];
+  const moved = [...entries];
+  const [entry] = moved.splice(from, 1);
+  moved.splice(to, 0, entry as ImageEntry);
+  return renumbered(moved);
+}

@@ -1,3 +1,5 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import ArrowForward from '@mui/icons-material/ArrowForward';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
@@ -13,11 +15,11 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useImageUpload } from '../hooks/useImageUpload';
 import { useWidgetField } from '../hooks/useWidgetField';
-import { withImage, withMainImage, withoutImage, type ImageEntry } from '../model/imageEntries';
+import { withImage, withImageMoved, withMainImage, withoutImage, type ImageEntry } from '../model/imageEntries';
 import type { WidgetProps } from './types';
 import { UploadButton } from './UploadButton';
 
-/** A list of images: uploaded one or several at a time, previewed, one of them the main image. */
+/** A list of images: uploaded one or several at a time, previewed, put in order, one of them the main image. */
 export function ImagesWidget({ name, label }: WidgetProps) {
   const { t } = useTranslation();
   const { getValues } = useFormContext();
@@ -59,13 +61,31 @@ export function ImagesWidget({ name, label }: WidgetProps) {
                 <ImageListItemBar
                   position="bottom"
                   actionIcon={
-                    <IconButton
-                      sx={{ color: 'common.white' }}
-                      aria-label={t('form.images.remove', { number })}
-                      onClick={() => input.onChange(withoutImage(entries, index))}
-                    >
-                      <DeleteOutline />
-                    </IconButton>
+                    <>
+                      <IconButton
+                        sx={{ color: 'common.white' }}
+                        aria-label={t('form.images.earlier', { number })}
+                        disabled={index === 0}
+                        onClick={() => input.onChange(withImageMoved(entries, index, index - 1))}
+                      >
+                        <ArrowBack />
+                      </IconButton>
+                      <IconButton
+                        sx={{ color: 'common.white' }}
+                        aria-label={t('form.images.later', { number })}
+                        disabled={index === entries.length - 1}
+                        onClick={() => input.onChange(withImageMoved(entries, index, index + 1))}
+                      >
+                        <ArrowForward />
+                      </IconButton>
+                      <IconButton
+                        sx={{ color: 'common.white' }}
+                        aria-label={t('form.images.remove', { number })}
+                        onClick={() => input.onChange(withoutImage(entries, index))}
+                      >
+                        <DeleteOutline />
+                      </IconButton>
+                    </>
                   }
                 />
               </ImageListItem>
