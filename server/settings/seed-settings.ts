@@ -21,8 +21,7 @@ const descriptions: Readonly<Record<SettingKey, string>> = {
   color_palette: 'Die zehn Farben der Auswahl in Editoren und Diagrammen',
   category_path: 'Pfad der Reisekategorien auf der Website',
   destination_path: 'Pfad der Reiseziele auf der Website',
-  map_tile_url:
-    'Kachelserver der Reisekarte, z. B. https://tile.example.org/{z}/{x}/{y}.png (leer: Karte ohne Kacheln)',
+  map_tile_url: 'Kachelserver der Reisekarte, z. B. https://karten.example/{z}/{x}/{y}.png (leer: Karte ohne Kacheln)',
 };
 
 /** Stores each setting of the catalogue that has no row yet, with its value; a stored value stays. */
