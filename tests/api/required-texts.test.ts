@@ -40,10 +40,12 @@ it('covers the required texts of several areas', () => {
     'configs',
     'customers',
     'internet',
+    'journeys',
     'processes',
     'products',
     'system',
     'tickets',
+    'travel',
     'users',
   ]);
 });
