@@ -166,6 +166,27 @@ describe('what the export calls refuse', () => {
     expect((await call({ method: 'GET', url: '/api/journey-censhare/eins' })).statusCode).toBe(400);
   });
 
+  it('query parameters they do not know: 400, and nothing is exported', async () => {
+    const journey = await printable();
+    for (const query of ['force=1', '__proto__=1']) {
+      const exported = await call({
+        method: 'POST',
+        url: `/api/journey-censhare?${query}`,
+        payload: { id_jrn_journey: journey.id_jrn_journey },
+      });
+      expect(exported.statusCode, query).toBe(400);
+      const asked = await call({
+        method: 'GET',
+        url: `/api/journey-censhare/${String(journey.id_jrn_journey)}?${query}`,
+      });
+      expect(asked.statusCode, query).toBe(400);
+    }
+    expect((await printState(journey.id_jrn_journey)).json<Row>()).toMatchObject({
+      censhare_status: 'open',
+      print_locked: false,
+    });
+  });
+
   it('a journey that is not there or in the trash: 404', async () => {
     expect((await exportJourney(2_000_000_000)).statusCode).toBe(404);
     const journey = await journeys.create();

@@ -1,6 +1,7 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ResourceDefinition } from '../../../registry/types.ts';
 import { allOf } from '../../crud/query/build-where.ts';
+import { NO_QUERY } from '../../http/no-query.ts';
 import { recordIdParams } from '../../http/record-id-params.ts';
 import { jsonAnswer, refusal } from '../../openapi/route-description.ts';
 import { authorize } from '../../permissions/authorize.ts';
@@ -54,7 +55,7 @@ export function censhareRoutes(
     CENSHARE_PATH,
     {
       preHandler: authenticate,
-      schema: { body: censhareBody },
+      schema: { body: censhareBody, querystring: NO_QUERY },
       config: {
         openapi: {
           operationId: 'exportJourneyToPrint',
@@ -85,7 +86,7 @@ export function censhareRoutes(
     `${CENSHARE_PATH}/:id`,
     {
       preHandler: authenticate,
-      schema: { params: recordIdParams },
+      schema: { params: recordIdParams, querystring: NO_QUERY },
       config: {
         openapi: {
           operationId: 'readJourneyPrintState',
