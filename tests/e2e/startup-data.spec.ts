@@ -112,8 +112,15 @@ test('the superadmin edits a setting, its JSON indented, and a value that does n
   const refusal = page.getByText(translate('en', 'error.setting_value', { key: 'sms_enabled', example: 'false' }));
   for (const accepted of ['true', 'false']) {
     await value.fill(accepted);
+    const saved = page.waitForResponse(
+      (answer) => answer.request().method() === 'PATCH' && /\/api\/sys_settings\/\d+$/.test(answer.url()),
+    );
     await page.getByRole('button', { name: 'Save', exact: true }).click();
+    expect((await saved).status()).toBe(200);
     await expect(refusal).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+    // What was stored, read afresh: the next value is typed into a form that no save's reload can still reset.
+    await page.reload();
+    await expect(value).toHaveValue(accepted);
   }
 });
