@@ -1,5 +1,6 @@
 import { configsArea } from './configs/area.ts';
 import { customersArea } from './customers/area.ts';
+import { imagesArea } from './images/area.ts';
 import { internetArea } from './internet/area.ts';
 import { journeysArea } from './journeys/area.ts';
 import { processesArea } from './processes/area.ts';
@@ -18,6 +19,7 @@ export const areas = [
   internetArea,
   travelArea,
   journeysArea,
+  imagesArea,
   configsArea,
   ticketsArea,
   customersArea,

@@ -219,6 +219,85 @@ export interface TravelHotelServiceRow {
   deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** Own image (schemas/images/customer-image.json). */
+export interface ImagesCustomerImageRow {
+  id_img_customer: Generated<number>;
+  title: string;
+  description: ColumnType<string | null, string | null | undefined, string | null>;
+  creator_name: ColumnType<string | null, string | null | undefined, string | null>;
+  id_img_library: number;
+  link: string;
+  thumbnail: ColumnType<string | null, string | null | undefined, string | null>;
+  width: ColumnType<number | null, number | null | undefined, number | null>;
+  height: ColumnType<number | null, number | null | undefined, number | null>;
+  content_type: ColumnType<string | null, string | null | undefined, string | null>;
+  file_name: ColumnType<string | null, string | null | undefined, string | null>;
+  sha256: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Image library (schemas/images/library.json). */
+export interface ImagesLibraryRow {
+  id_img_library: Generated<number>;
+  name: string;
+  mode: ColumnType<
+    'personal' | 'shared' | 'library',
+    'personal' | 'shared' | 'library' | undefined,
+    'personal' | 'shared' | 'library'
+  >;
+  user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  description: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Library item (schemas/images/library-item.json). */
+export interface ImagesLibraryItemRow {
+  id_img_library_item: Generated<number>;
+  id_img_library: ColumnType<number | null, number | null | undefined, number | null>;
+  id_jrn_journey: ColumnType<number | null, number | null | undefined, number | null>;
+  link: string;
+  thumbnail: ColumnType<string | null, string | null | undefined, string | null>;
+  data: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Stock image (schemas/images/stock-image.json). */
+export interface ImagesStockImageRow {
+  id_img_stock: Generated<number>;
+  stock_id: number;
+  title: string;
+  width: ColumnType<number | null, number | null | undefined, number | null>;
+  height: ColumnType<number | null, number | null | undefined, number | null>;
+  content_type: ColumnType<string | null, string | null | undefined, string | null>;
+  category_name: ColumnType<string | null, string | null | undefined, string | null>;
+  creator_name: ColumnType<string | null, string | null | undefined, string | null>;
+  is_licensed: ColumnType<
+    '' | 'processing' | 'Standard' | 'Error',
+    '' | 'processing' | 'Standard' | 'Error' | undefined,
+    '' | 'processing' | 'Standard' | 'Error'
+  >;
+  database: ColumnType<boolean, boolean | undefined, boolean>;
+  link: ColumnType<string | null, string | null | undefined, string | null>;
+  thumbnail: ColumnType<string | null, string | null | undefined, string | null>;
+  licensed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  licensed_by: ColumnType<number | null, number | null | undefined, number | null>;
+  downloaded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  message: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
 /** Journey category (schemas/internet/journey-category.json). */
 export interface InternetJourneyCategoryRow {
   id_jrn_category: Generated<number>;
@@ -1374,6 +1453,10 @@ export interface EntityTables {
   htl_room_category: TravelRoomCategoryRow;
   htl_room_type: TravelRoomTypeRow;
   htl_services: TravelHotelServiceRow;
+  img_customer: ImagesCustomerImageRow;
+  img_library: ImagesLibraryRow;
+  img_library_item: ImagesLibraryItemRow;
+  img_stock: ImagesStockImageRow;
   jrn_category: InternetJourneyCategoryRow;
   jrn_destination: InternetJourneyDestinationRow;
   jrn_files: JourneysJourneyFileRow;

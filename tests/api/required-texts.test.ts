@@ -39,6 +39,7 @@ it('covers the required texts of several areas', () => {
   expect([...entities].sort()).toEqual([
     'configs',
     'customers',
+    'images',
     'internet',
     'journeys',
     'processes',

@@ -22,6 +22,7 @@ describe('the areas', () => {
     expect(areas.map((area) => area.name).sort()).toEqual([
       'configs',
       'customers',
+      'images',
       'internet',
       'journeys',
       'processes',
