@@ -23,15 +23,15 @@ interface PlanRow {
 /** The plan of a search or filter, with sequential scans priced out: the demo tables are too small to need an index. */
 async function planOf(words: string[], city?: string): Promise<string> {
   if (!locations) throw new Error('The repository has no tickets/locations');
-  const query = dynamic(testApp.database.db)
-    .selectFrom(locations.entity.table)
-    .select(locations.entity.idField)
-    .where(
-      city === undefined
-        ? searchCondition(locations, words)
-        : filterCondition({ kind: 'condition', field: 'city', operator: '$eq', value: city, caseless: true }),
-    )
-    .compile();
+  const rows = dynamic(testApp.database.db).selectFrom(locations.entity.table).select(locations.entity.idField);
+  const query = (
+    city === undefined
+      ? rows.where(searchCondition(locations, words))
+      : rows
+          .where(filterCondition({ kind: 'condition', field: 'city', operator: '$eq', value: city, caseless: true }))
+          // Every list leaves the trash out (record-conditions.ts), as the partial caseless index does.
+          .where('deleted_at', 'is', null)
+  ).compile();
   return testApp.database.db.transaction().execute(async (trx) => {
     await sql`set local enable_seqscan = off`.execute(trx);
     const { rows } = await trx.executeQuery<PlanRow>(
@@ -79,6 +79,6 @@ describe('the text filter plan', () => {
   it('reads a list column equal to a text whatever its case from the b-tree on its lower case', async () => {
     expect(locations?.list.columns).toContain('city');
     const plan = await planOf([], 'LÜNEBURG');
-    expect(plan).toContain('"Index Name":"tk_location_city_lower"');
+    expect(plan).toContain('"Index Name":"tk_location_city_caseless"');
   });
 });

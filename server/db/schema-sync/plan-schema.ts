@@ -43,6 +43,27 @@ function indexName(table: string, column: string, suffix: string) {
   return `${table}_${column}`.slice(0, 63 - suffix.length - 1) + `_${suffix}`;
 }
 
+/**
+ * A text filter is equal whatever the case (build-where.ts: lower(column) = lower(value) and column
+ * ILIKE value). This index answers it from the index alone, page and count: lower(column) finds the
+ * rows, id gives them in the list's order, the column itself serves the ILIKE, and rows in the trash
+ * are left out as every list leaves them out. It replaces the plain lower(column) index of before,
+ * whose count visited every matching row in the table.
+ */
+function caselessIndex(entity: EntityDefinition, column: string, existing: ExistingSchema): string[] {
+  const statements: string[] = [];
+  const name = indexName(entity.table, column, 'caseless');
+  if (!existing.indexes.has(name)) {
+    const notInTrash = entity.softDelete ? ' where deleted_at is null' : '';
+    statements.push(
+      `create index ${quote(name)} on ${quote(entity.table)} (lower(${quote(column)}), ${quote(entity.idField)}) include (${quote(column)})${notInTrash}`,
+    );
+  }
+  const replaced = indexName(entity.table, column, 'lower');
+  if (existing.indexes.has(replaced)) statements.push(`drop index ${quote(replaced)}`);
+  return statements;
+}
+
 function defaultClause(field: FieldDefinition): string {
   if (field.name === 'created_at' || field.name === 'updated_at') return ' default now()';
   if (field.name === 'version') return ' default 1';
@@ -152,10 +173,7 @@ export function planSchema(registry: Registry, existing: ExistingSchema): Schema
         statements.push(
           `create index ${quote(name)} on ${quote(entity.table)} (${quote(column)}, ${quote(entity.idField)})`,
         );
-      // A text filter is equal whatever the case (build-where.ts): lower(column) = lower(value) reads this one.
-      const caseless = indexName(entity.table, column, 'lower');
-      if (entity.fields[column]?.sqlType === 'text' && !existing.indexes.has(caseless))
-        statements.push(`create index ${quote(caseless)} on ${quote(entity.table)} (lower(${quote(column)}))`);
+      if (entity.fields[column]?.sqlType === 'text') statements.push(...caselessIndex(entity, column, existing));
     }
   }
 
