@@ -110,6 +110,13 @@ describe('the dates of a journey', () => {
         else expect(answer.json<Row>().dates, answer.body).toEqual(dates.map((date) => expect.objectContaining(date)));
       });
 
+  for (const [path, write] of Object.entries(writes))
+    it(`${path}: a date sent without "active" is stored active, as its row default says`, async () => {
+      const journey = await journeys.create();
+      const answer = await write(journey, { dates: [DATE] });
+      expect(answer.json<Row>().dates, answer.body).toEqual([{ ...DATE, active: true }]);
+    });
+
   it('a journey whose stored dates are untouched by a PATCH is not checked again', async () => {
     const journey = await journeys.create({ dates: [DATE] });
     const answer = await writes.patch?.(journey, { title: 'Umbenannt' });

@@ -69,17 +69,11 @@ const object = (properties: JsonSchema, required: string[]) => ({
 });
 const list = (items: JsonSchema) => ({ type: 'array', items });
 
-/** An entity's writable fields but `without`, as its create or patch body has them (a patch fills no defaults). */
+/** An entity's writable fields but `without`, as its create or patch body has them (a patch fills no field defaults). */
 function writable(entity: EntityDefinition, mode: 'create' | 'patch', without: readonly string[]) {
   const schema = bodySchemas(entity)[mode] as { properties: Record<string, JsonSchema>; required: string[] };
   const properties = Object.fromEntries(
-    Object.entries(schema.properties)
-      .filter(([name]) => name !== 'version' && !without.includes(name))
-      .map(([name, property]) => {
-        if (mode === 'create') return [name, property];
-        const { default: _unused, ...patched } = property;
-        return [name, patched];
-      }),
+    Object.entries(schema.properties).filter(([name]) => name !== 'version' && !without.includes(name)),
   );
   return { properties, required: schema.required.filter((name) => name in properties) };
 }
