@@ -34,7 +34,11 @@ export function usableLibraries(user: SignedInUser): Condition {
 /** Rows kept in a library (own images): only those of libraries the user may use. */
 export function inUsableLibraries(user: SignedInUser): Condition {
   return (eb) =>
-    eb(eb.ref('id_img_library'), 'in', eb.selectFrom('img_library').select('img_library.id_img_library').where(usableLibraries(user)));
+    eb(
+      eb.ref('id_img_library'),
+      'in',
+      eb.selectFrom('img_library').select('img_library.id_img_library').where(usableLibraries(user)),
+    );
 }
 
 /**

@@ -17,7 +17,11 @@ const gif = (b: Buffer): Size =>
     : undefined;
 
 function webp(b: Buffer): Size {
-  if (b.length < 30 || b.subarray(0, 4).toString('latin1') !== 'RIFF' || b.subarray(8, 12).toString('latin1') !== 'WEBP')
+  if (
+    b.length < 30 ||
+    b.subarray(0, 4).toString('latin1') !== 'RIFF' ||
+    b.subarray(8, 12).toString('latin1') !== 'WEBP'
+  )
     return undefined;
   const chunk = b.subarray(12, 16).toString('latin1');
   if (chunk === 'VP8 ') return { width: b.readUInt16LE(26) & 0x3fff, height: b.readUInt16LE(28) & 0x3fff };

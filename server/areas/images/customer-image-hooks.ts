@@ -1,19 +1,12 @@
 import { createHash } from 'node:crypto';
-import { holdsFieldRight } from '../../../registry/permission-check.ts';
 import type { EntityHooks } from '../../crud/entity-hooks.ts';
-import { ApiError, type FieldError } from '../../errors.ts';
+import { ApiError } from '../../errors.ts';
 import { imageDimensions } from '../../uploads/image-dimensions.ts';
 import { imageTypeOf } from '../../uploads/image-type.ts';
 import { readStoredUpload } from '../../uploads/stored-upload.ts';
 import { changes, imageExists, lockUsableLibrary, recordAfter } from './library-rules.ts';
 
 type Row = Record<string, unknown>;
-
-/** Changing what an image says of itself needs the edit-info right (spec 1 §6); a create names a title, which uploading needs. */
-const INFO = ['title', 'description', 'creator_name'];
-export const EDIT_INFO_RIGHT = 'imagedb-editinfo';
-/** Moving an image, or putting another file in its place, is a change of the record proper. */
-const UPDATE_RIGHT = 'imagedb-update';
 
 /** What the server reads from the uploaded file itself. */
 async function fileFacts(uploadsDir: string, link: unknown): Promise<Row> {
@@ -34,22 +27,9 @@ async function fileFacts(uploadsDir: string, link: unknown): Promise<Row> {
   };
 }
 
-/** 403 naming each field an update changes without the right it needs (the rest of the record's update right is imagedb-update). */
-function refuseChangesWithoutRight(record: Row, before: Row, permissions: Parameters<typeof holdsFieldRight>[0]) {
-  const errors: FieldError[] = Object.keys(record)
-    .filter((field) => field in before && changes(record, before, field))
-    .flatMap((field) => {
-      const right = INFO.includes(field) ? EDIT_INFO_RIGHT : UPDATE_RIGHT;
-      return holdsFieldRight(permissions, [right])
-        ? []
-        : [{ field, key: 'error.field_forbidden', params: { permission: right } }];
-    });
-  if (errors.length > 0) throw new ApiError('Forbidden', 'You may not change these fields', { errors });
-}
-
 /**
- * Own images on every generic write path: created by whoever may upload, their texts changed by
- * whoever may edit info; the server reads width, height, type, checksum and preview from the upload
+ * Own images on every generic write path (uploading one is the resource's create right, changing it
+ * its update right, edit info): the server reads width, height, type, checksum and preview from the upload
  * the link names (422 when it names none); the same file (by checksum) or the same file name twice
  * in one library is 409. Reading follows the library's visibility (row rule `inUsableLibraries`).
  */
@@ -59,7 +39,6 @@ export const customerImageHooks: EntityHooks = {
     const uploadsDir = context.app?.uploadsDir;
     if (!uploadsDir) throw new Error('own images are written through the generic calls, which know the uploads');
     const image = recordAfter(values, before, mode);
-    if (before) refuseChangesWithoutRight(image, before, user.permissions);
     const newFile = changes(image, before, 'link');
     const facts = newFile ? await fileFacts(uploadsDir, image.link) : {};
     const moved = changes(image, before, 'id_img_library');

@@ -34,7 +34,8 @@ export function journeyImageEntry(item: Row, images: readonly unknown[]): Row {
 export async function appendToJourney(trx: Kysely<Tables>, context: CrudContext, item: Row) {
   const registry = context.app?.registry;
   const journeys = registry?.resources.find((resource) => resource.name === JOURNEYS);
-  if (!journeys) throw new Error(`a journey's library item is written through the generic calls, which know ${JOURNEYS}`);
+  if (!journeys)
+    throw new Error(`a journey's library item is written through the generic calls, which know ${JOURNEYS}`);
   const { entity } = journeys;
   const scope = authorize({ user: context.user, resource: journeys, action: 'update' });
   const writer: CrudContext = {
@@ -59,7 +60,10 @@ export async function appendToJourney(trx: Kysely<Tables>, context: CrudContext,
   await updateRecord(
     writer,
     id,
-    { images: [...images, journeyImageEntry(item, images)], ...(entity.concurrency ? { version: journey.version } : {}) },
+    {
+      images: [...images, journeyImageEntry(item, images)],
+      ...(entity.concurrency ? { version: journey.version } : {}),
+    },
     'patch',
   );
 }

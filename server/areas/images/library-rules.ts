@@ -38,4 +38,5 @@ export const recordAfter = (values: Row, before: Row | undefined, mode: 'patch' 
   before && mode !== 'put' ? { ...before, ...values } : values;
 
 /** Whether a write sets the field to other than it was (a create sets every field it names). */
-export const changes = (record: Row, before: Row | undefined, field: string) => !before || record[field] !== before[field];
+export const changes = (record: Row, before: Row | undefined, field: string) =>
+  !before || record[field] !== before[field];

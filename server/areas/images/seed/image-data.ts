@@ -1,7 +1,11 @@
 /** The demo libraries: the company's own, one shared by the marketing team, one the demo admin keeps for himself. */
 export const demoLibraries = [
   { name: 'Reisekatalog 2027', mode: 'library', description: 'Bildauswahl für den gedruckten Hauptkatalog 2027.' },
-  { name: 'Social Media', mode: 'library', description: 'Freigegebene Motive für Instagram, Facebook und den Newsletter.' },
+  {
+    name: 'Social Media',
+    mode: 'library',
+    description: 'Freigegebene Motive für Instagram, Facebook und den Newsletter.',
+  },
   { name: 'Presse', mode: 'library', description: 'Pressefotos mit Bildnachweis, zur Weitergabe an Redaktionen.' },
   {
     name: 'Marketing Herbstaktion',
@@ -14,7 +18,9 @@ export const demoLibraries = [
 type LibraryName = (typeof demoLibraries)[number]['name'];
 
 /** The company's own photos, by library; no library holds a poster twice (the same file twice in one library is refused). */
-export const demoCustomerImages: Readonly<Record<LibraryName, readonly { title: string; creator: string; description?: string }[]>> = {
+export const demoCustomerImages: Readonly<
+  Record<LibraryName, readonly { title: string; creator: string; description?: string }[]>
+> = {
   'Reisekatalog 2027': [
     { title: 'Sonnenuntergang am Gardasee', creator: 'Katrin Vogel', description: 'Blick von Malcesine über den See.' },
     { title: 'Altstadt von Dubrovnik', creator: 'Markus Brenner' },
@@ -22,7 +28,11 @@ export const demoCustomerImages: Readonly<Record<LibraryName, readonly { title: 
     { title: 'Weinberge an der Mosel', creator: 'Jonas Albrecht' },
     { title: 'Fjordlandschaft bei Geiranger', creator: 'Lena Hartmann' },
     { title: 'Strandpromenade in Kołobrzeg', creator: 'Markus Brenner' },
-    { title: 'Hotelterrasse in Meran', creator: 'Jonas Albrecht', description: 'Partnerhotel, Motiv freigegeben bis 2028.' },
+    {
+      title: 'Hotelterrasse in Meran',
+      creator: 'Jonas Albrecht',
+      description: 'Partnerhotel, Motiv freigegeben bis 2028.',
+    },
     { title: 'Adventsmarkt in Salzburg', creator: 'Lena Hartmann' },
   ],
   'Social Media': [
@@ -35,8 +45,16 @@ export const demoCustomerImages: Readonly<Record<LibraryName, readonly { title: 
     { title: 'Eisbecher am Comer See', creator: 'Sophie Keller' },
   ],
   Presse: [
-    { title: 'Geschäftsführung bei der Katalogpräsentation', creator: 'Pressestelle', description: 'Abdruck honorarfrei.' },
-    { title: 'Neue Reisebusflotte 2027', creator: 'Pressestelle', description: 'Abdruck honorarfrei mit Bildnachweis.' },
+    {
+      title: 'Geschäftsführung bei der Katalogpräsentation',
+      creator: 'Pressestelle',
+      description: 'Abdruck honorarfrei.',
+    },
+    {
+      title: 'Neue Reisebusflotte 2027',
+      creator: 'Pressestelle',
+      description: 'Abdruck honorarfrei mit Bildnachweis.',
+    },
     { title: 'Firmensitz in Bielefeld', creator: 'Pressestelle' },
     { title: 'Ausbildungsjahrgang 2026', creator: 'Pressestelle' },
     { title: 'Spendenübergabe an die Tafel', creator: 'Pressestelle' },

@@ -113,7 +113,8 @@ async function seedLibraryItems(
   });
   // Rows with different fields go in statements of their own.
   for (const rows of [libraryItems, journeyItems])
-    if (rows.length > 0) await insertRows(seedEntity(registry, 'images/library-item'), Object.keys(rows[0]!), rows).execute(trx);
+    if (rows.length > 0)
+      await insertRows(seedEntity(registry, 'images/library-item'), Object.keys(rows[0]!), rows).execute(trx);
   return libraryItems.length + journeyItems.length;
 }
 
