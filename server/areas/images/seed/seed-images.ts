@@ -1,11 +1,15 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Registry } from '../../../../registry/types.ts';
+import { berlinIso } from '../../../db/seed/berlin-time.ts';
 import { SEEDED_AT } from '../../../db/seed/demo-clock.ts';
 import { demoPosterFiles } from '../../../db/seed/demo-images.ts';
 import { insertRows, seedEntity } from '../../../db/seed/insert-rows.ts';
 import { insertMissing, type Row } from '../../../db/seed/missing-rows.ts';
 import type { Tables } from '../../../db/tables.ts';
 import { demoCustomerImages, demoLibraries, demoSharedPicks, JOURNEYS_WITH_ITEMS } from './image-data.ts';
+
+/** The demo rows were made the day the demo data describes. */
+const SEEDED = berlinIso(SEEDED_AT);
 
 const idOf = (ids: Map<string, number>, key: string) => {
   const id = ids.get(key);
@@ -27,8 +31,8 @@ async function seedLibraries(trx: Transaction<Tables>, registry: Registry) {
       mode: library.mode,
       description: library.description,
       user_id: userId('owner' in library ? library.owner : 'superadmin@demo.local'),
-      created_at: SEEDED_AT,
-      updated_at: SEEDED_AT,
+      created_at: SEEDED,
+      updated_at: SEEDED,
     })),
   );
 }
@@ -53,8 +57,8 @@ async function seedCustomerImages(trx: Transaction<Tables>, registry: Registry, 
         content_type: file.content_type,
         sha256: file.sha256,
         file_name: `${image.title.toLowerCase().replaceAll(/[^a-zäöüß0-9]+/g, '-')}.png`,
-        created_at: SEEDED_AT,
-        updated_at: SEEDED_AT,
+        created_at: SEEDED,
+        updated_at: SEEDED,
       };
     }),
   );
