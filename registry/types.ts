@@ -235,7 +235,12 @@ export interface AgencyScope {
   via?: { table: string; idField: string; column: string };
 }
 
-export const ROW_SCOPES = ['grantableRoles', 'usableLibraries', 'inUsableLibraries', 'libraryItemsOfUsableLibraries'] as const;
+export const ROW_SCOPES = [
+  'grantableRoles',
+  'usableLibraries',
+  'inUsableLibraries',
+  'libraryItemsOfUsableLibraries',
+] as const;
 export type RowScopeName = (typeof ROW_SCOPES)[number];
 
 /** A record action beside save and delete (spec 1 §4: disable, activate, resend the activation mail). */

@@ -191,3 +191,45 @@ describe('reading own images', () => {
     expect(byCreator.json()).toMatchObject({ total: 1, data: [{ title: 'Dünen bei List' }] });
   });
 });
+
+describe('who may do what with own images', () => {
+  // Every user reads the company library; what they may do beyond that is their rights'.
+  const table: { rights: string[]; list: number; create: number; update: number; remove: number }[] = [
+    { rights: ['imagedb-read'], list: 200, create: 403, update: 403, remove: 403 },
+    { rights: ['imagedb-read', 'imagedb-create'], list: 200, create: 403, update: 403, remove: 403 },
+    { rights: ['imagedb-read', 'imagedb-upload'], list: 200, create: 201, update: 403, remove: 403 },
+    { rights: ['imagedb-read', 'imagedb-update'], list: 200, create: 403, update: 403, remove: 403 },
+    { rights: ['imagedb-read', 'imagedb-editinfo'], list: 200, create: 403, update: 200, remove: 403 },
+    { rights: ['imagedb-read', 'imagedb-delete'], list: 200, create: 403, update: 403, remove: 200 },
+    { rights: ['internet-read'], list: 403, create: 403, update: 403, remove: 403 },
+  ];
+
+  it.each(table)('$rights: list $list, create $create, update $update, delete $remove', async (row) => {
+    const user = await imageUser(api.app, row.rights.join(' '), row.rights);
+    const listed = await user.call({
+      method: 'GET',
+      url: `/api/imagedb-customer-stock?id_img_library=${companyLibrary}`,
+    });
+    expect(listed.statusCode, listed.body).toBe(row.list);
+    const made = await post(user, { title: 'Versuch', id_img_library: companyLibrary, link: await upload() });
+    expect(made.statusCode, made.body).toBe(row.create);
+    const stored = await post(uploader, { title: 'Vorhanden', id_img_library: companyLibrary, link: await upload() });
+    const url = `/api/imagedb-customer-stock/${String(stored.json<Row>().id_img_customer)}`;
+    const changed = await user.call({ method: 'PATCH', url, payload: { title: 'Neu betitelt' } });
+    expect(changed.statusCode, changed.body).toBe(row.update);
+    const deleted = await user.call({ method: 'DELETE', url });
+    expect(deleted.statusCode, deleted.body).toBe(row.remove);
+  });
+});
+
+describe('two uploads of the same file at once', () => {
+  it('keep one: the library is locked while its images are compared', async () => {
+    const shelf = await library(uploader, 'Gleichzeitig', 'library');
+    const content = distinctPng();
+    const links = [await upload(content), await upload(content)];
+    const answers = await Promise.all(
+      links.map((link, index) => post(uploader, { title: `Zugleich ${index}`, id_img_library: shelf, link })),
+    );
+    expect(answers.map((answer) => answer.statusCode).toSorted()).toEqual([201, 409]);
+  });
+});

@@ -121,6 +121,8 @@ export function demoPosterFiles() {
     width,
     height,
     content_type: 'image/png',
-    sha256: createHash('sha256').update(paintPoster(poster, width, height)).digest('hex'),
+    sha256: createHash('sha256')
+      .update(paintPoster(poster, width, height))
+      .digest('hex'),
   }));
 }
