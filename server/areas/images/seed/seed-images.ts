@@ -115,11 +115,10 @@ async function seedLibraryItems(
       },
     ];
   });
-  // Rows with different fields go in statements of their own.
-  for (const rows of [libraryItems, journeyItems])
-    if (rows.length > 0)
-      await insertRows(seedEntity(registry, 'images/library-item'), Object.keys(rows[0]!), rows).execute(trx);
-  return libraryItems.length + journeyItems.length;
+  const items = [...libraryItems, ...journeyItems];
+  const fields = ['id_img_library', 'id_jrn_journey', 'link', 'thumbnail', 'data'];
+  if (items.length > 0) await insertRows(seedEntity(registry, 'images/library-item'), fields, items).execute(trx);
+  return items.length;
 }
 
 /** The image database's demo rows (spec 1 §3): libraries of every mode, own photos, and library items. */
