@@ -7,9 +7,9 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { ApiError, badRequest, notFound } from '../errors.ts';
 import { imageTypeOf, IMAGE_TYPES, typeOfStoredName } from '../uploads/image-type.ts';
 import { readUpload } from '../uploads/read-upload.ts';
+import { STORED_NAME } from '../uploads/stored-upload.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-const STORED_NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
 
 /**
  * `POST /uploads` (multipart, field `file`, signed-in users): stores an image under a random name

@@ -1,0 +1,14 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** The names `POST /uploads` gives the files it stores: 128 random bits and the image's extension. */
+export const STORED_NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
+
+const UPLOAD_LINK = /^\/api\/uploads\/([^/]+)$/;
+
+/** The content of the stored upload an address `/api/uploads/<name>` names, or undefined when it names none. */
+export async function readStoredUpload(uploadsDir: string, link: string): Promise<Buffer | undefined> {
+  const name = UPLOAD_LINK.exec(link)?.[1];
+  if (!name || !STORED_NAME.test(name)) return undefined;
+  return readFile(join(uploadsDir, name)).catch(() => undefined);
+}
