@@ -26,6 +26,8 @@ describe('loadConfig', () => {
       openaiEmulatorPort: 0,
       printSystem: undefined,
       printEmulatorPort: 0,
+      ratioSystem: undefined,
+      ratioEmulatorPort: 0,
       trustProxy: false,
       hstsMaxAge: 15_552_000,
     });
@@ -95,6 +97,22 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ PRINT_URL: 'ftp://pim.example.com', PRINT_API_KEY: 'pim-key' })).toThrow(
       /PRINT_URL: must be an http:\/\/ or https:\/\/ URL/,
+    );
+  });
+
+  it('reads Ratio, or the emulator port, and wants URL and key together', () => {
+    expect(
+      loadConfig({ RATIO_URL: 'https://ratio.example.com/', RATIO_API_KEY: 'ratio-key', RATIO_EMULATOR_PORT: '4555' }),
+    ).toMatchObject({
+      ratioSystem: { url: 'https://ratio.example.com', apiKey: 'ratio-key' },
+      ratioEmulatorPort: 4555,
+    });
+    expect(loadConfig({})).toMatchObject({ ratioSystem: undefined, ratioEmulatorPort: 0 });
+    expect(() => loadConfig({ RATIO_API_KEY: 'ratio-key' })).toThrow(
+      /RATIO_API_KEY: RATIO_URL and RATIO_API_KEY are set together/,
+    );
+    expect(() => loadConfig({ RATIO_URL: 'ftp://ratio.example.com', RATIO_API_KEY: 'ratio-key' })).toThrow(
+      /RATIO_URL: must be an http:\/\/ or https:\/\/ URL/,
     );
   });
 
