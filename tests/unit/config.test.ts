@@ -28,6 +28,8 @@ describe('loadConfig', () => {
       printEmulatorPort: 0,
       ratioSystem: undefined,
       ratioEmulatorPort: 0,
+      kuschickSystem: undefined,
+      kuschickEmulatorPort: 0,
       trustProxy: false,
       hstsMaxAge: 15_552_000,
     });
@@ -113,6 +115,22 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ RATIO_URL: 'ftp://ratio.example.com', RATIO_API_KEY: 'ratio-key' })).toThrow(
       /RATIO_URL: must be an http:\/\/ or https:\/\/ URL/,
+    );
+  });
+
+  it('reads Kuschick, or the emulator port, and wants URL and key together', () => {
+    expect(
+      loadConfig({
+        KUSCHICK_URL: 'https://kuschick.example.com/',
+        KUSCHICK_API_KEY: 'k-key',
+        KUSCHICK_EMULATOR_PORT: '4666',
+      }),
+    ).toMatchObject({
+      kuschickSystem: { url: 'https://kuschick.example.com', apiKey: 'k-key' },
+      kuschickEmulatorPort: 4666,
+    });
+    expect(() => loadConfig({ KUSCHICK_URL: 'https://kuschick.example.com' })).toThrow(
+      /KUSCHICK_API_KEY: KUSCHICK_URL and KUSCHICK_API_KEY are set together/,
     );
   });
 

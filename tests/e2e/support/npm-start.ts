@@ -16,6 +16,8 @@ export interface RunningProduct {
   printUrl?: string;
   /** The Ratio emulator's base URL, for its control calls; absent when the real Ratio is configured. */
   ratioUrl?: string;
+  /** The Kuschick emulator's base URL, for its control calls; absent when the real Kuschick is configured. */
+  kuschickUrl?: string;
   /** Stops the product as a user does (Ctrl-C) and deletes its data directory. */
   stop: () => Promise<void>;
 }
@@ -55,9 +57,10 @@ export async function npmStart(rootDir: string, timeoutMs = 240_000): Promise<Ru
         const openaiUrl = /AI metadata emulated at (http:\/\/\S+)\/control\/requests/.exec(output)?.[1];
         const printUrl = /Print system emulated at (http:\/\/\S+)\/control\/documents/.exec(output)?.[1];
         const ratioUrl = /Ratio emulated at (http:\/\/\S+)\/control\/state/.exec(output)?.[1];
+        const kuschickUrl = /Kuschick emulated at (http:\/\/\S+)\/control\/state/.exec(output)?.[1];
         if (url && mailUrl) {
           clearTimeout(timer);
-          resolve({ url, mailUrl, paymentsUrl, openaiUrl, printUrl, ratioUrl, stop });
+          resolve({ url, mailUrl, paymentsUrl, openaiUrl, printUrl, ratioUrl, kuschickUrl, stop });
         }
       };
       server.stdout.on('data', collect);
