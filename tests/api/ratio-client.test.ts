@@ -106,6 +106,8 @@ describe('processes', () => {
     expect(ofAgency.data.every((each) => each.agentur === 1)).toBe(true);
     expect(next.data[0]?.nr).toBeLessThan(ofAgency.data[4]?.nr ?? 0);
     expect(next.total).toBe(ofAgency.total);
+    for (const bad of ['limit=0', 'limit=1001', 'limit=zwei', 'offset=-1'])
+      expect((await raw('GET', `/api/processes?${bad}`)).status, bad).toBe(400);
   });
 
   it("sets a process's booking type, which gives its status", async () => {

@@ -13,6 +13,9 @@ import {
 } from './ratio-system.ts';
 
 const DAY_MS = 86_400_000;
+/** Agency customers a page by default (spec 1 §9), and the most a page holds. */
+const DEFAULT_PAGE = 150;
+const MAX_PAGE = 1000;
 const GERMAN_DATE = /^(\d{2})\.(\d{2})\.(\d{4})$/;
 
 /** Ratio's cancellation terms: the share of the price due from this many days before the start on. */
@@ -35,6 +38,19 @@ function refusal(error: { issues: readonly { path: readonly PropertyKey[]; messa
   const [issue] = error.issues;
   const field = issue?.path.map(String).join('.') || 'body';
   return new EmulatorError(400, `${field}: ${issue?.message ?? 'not valid'}`);
+}
+
+/** A list's `limit` (150 by default, 1 to 1000) and `offset` (0 by default); anything else is refused. */
+function pageOf(search: URLSearchParams) {
+  const [limit, offset] = (['limit', 'offset'] as const).map((name) => {
+    const text = search.get(name);
+    if (text === null) return name === 'limit' ? DEFAULT_PAGE : 0;
+    if (!/^\d{1,6}$/.test(text)) throw new EmulatorError(400, `${name}: must be a number 0 or more`);
+    return Number(text);
+  });
+  if (limit === undefined || offset === undefined || limit < 1 || limit > MAX_PAGE)
+    throw new EmulatorError(400, `limit: must be 1 to ${MAX_PAGE}`);
+  return { limit, offset };
 }
 
 const positiveId = (text: string, what: string) => {
@@ -165,8 +181,7 @@ export function ratioStore(state: () => RatioState, today: () => string) {
       const kennziffer = search.get('kennziffer');
       const agentur = search.get('agentur');
       const status = search.get('status');
-      const limit = Math.min(Number(search.get('limit') ?? 150) || 150, 1000);
-      const offset = Number(search.get('offset') ?? 0) || 0;
+      const { limit, offset } = pageOf(search);
       const found = [...state().processes.values()]
         .filter(
           (each) =>
@@ -294,8 +309,7 @@ export function ratioStore(state: () => RatioState, today: () => string) {
     agencies: () => state().agencies,
     agencyCustomers(id: number, search: URLSearchParams) {
       if (!state().agencies.some((agency) => agency.id === id)) throw new EmulatorError(404, `Keine Agentur ${id}`);
-      const limit = Math.min(Number(search.get('limit') ?? 150) || 150, 1000);
-      const offset = Number(search.get('offset') ?? 0) || 0;
+      const { limit, offset } = pageOf(search);
       const customers = [...state().addresses.values()].filter((each) => each.agentur === id);
       return { data: customers.slice(offset, offset + limit), total: customers.length };
     },
