@@ -8,6 +8,8 @@ import { objectBody, readJsonBody } from '../emulator/json-body.ts';
 import { sendJson } from '../emulator/send-json.ts';
 import { renderRatioPdf } from './ratio-pdf.ts';
 import { seedRatioState, type RatioState } from './ratio-seed.ts';
+import { ratioCatalogue } from './ratio-catalogue.ts';
+import { positiveId } from './ratio-query.ts';
 import { ratioStore } from './ratio-store.ts';
 
 export interface RatioEmulator {
@@ -65,12 +67,14 @@ export async function startRatioEmulator({
     () => today,
   );
 
+  const catalogue = ratioCatalogue(() => data, store);
+
   const body = async (call: EmulatorCall) => objectBody(await readJsonBody(call.request));
 
   async function answerFile(response: ServerResponse, pathname: string): Promise<boolean> {
     const bulk = /^\/api\/bulk-invoices\/([^/]+)\/pdf$/.exec(pathname)?.[1];
     if (bulk !== undefined) {
-      const invoice = store.bulkInvoice(decodeURIComponent(bulk));
+      const invoice = catalogue.bulkInvoice(decodeURIComponent(bulk));
       const agency = data.agencies.find((each) => each.id === invoice.agentur);
       const lines = [
         `${agency?.name ?? ''}, ${agency?.ort ?? ''}`,
@@ -92,7 +96,7 @@ export async function startRatioEmulator({
     }
     const invoiceOf = /^\/api\/templates\/invoice\/([^/]+)$/.exec(pathname)?.[1];
     if (invoiceOf === undefined) return false;
-    const process = store.process(store.positiveId(invoiceOf, 'vorgangnr'));
+    const process = store.process(positiveId(invoiceOf, 'vorgangnr'));
     const booker = data.addresses.get(process.kennziffer);
     const lines = [
       booker ? `${booker.anrede ?? ''} ${booker.name2 ?? ''} ${booker.name1}`.trim() : '',
@@ -114,7 +118,7 @@ export async function startRatioEmulator({
     const search = new URL(request.url ?? '/', 'http://emulator').searchParams;
     const [, collection = '', key, sub] = /^\/api\/([^/]+)(?:\/([^/]+))?(?:\/([^/]+))?\/?$/.exec(pathname) ?? [];
     const id = key === undefined ? undefined : decodeURIComponent(key);
-    const number = (what: string) => store.positiveId(id ?? '', what);
+    const number = (what: string) => positiveId(id ?? '', what);
     const method = request.method ?? 'GET';
 
     switch (`${method} ${collection}${id === undefined ? '' : '/:id'}${sub === undefined ? '' : `/${sub}`}`) {
@@ -149,25 +153,25 @@ export async function startRatioEmulator({
       case 'POST zustiege':
         return ok(response, store.postBoardingEntry(await body(call)), 201);
       case 'GET travelstops':
-        return ok(response, store.travelStops(search));
+        return ok(response, catalogue.travelStops(search));
       case 'GET travelstops/:id':
-        return ok(response, store.travelStop(number('id')));
+        return ok(response, catalogue.travelStop(number('id')));
       case 'GET termine':
-        return ok(response, store.dates(search));
+        return ok(response, catalogue.dates(search));
       case 'GET termine/:id':
-        return ok(response, store.date(number('id'), search));
+        return ok(response, catalogue.date(number('id'), search));
       case 'GET quotas':
-        return ok(response, store.quotas(search));
+        return ok(response, catalogue.quotas(search));
       case 'GET quotas/:id':
-        return ok(response, store.quota(number('id')));
+        return ok(response, catalogue.quota(number('id')));
       case 'GET agencies':
-        return ok(response, store.agencies());
+        return ok(response, catalogue.agencies());
       case 'GET agencies/:id/customers':
-        return okPage(response, store.agencyCustomers(number('id'), search));
+        return okPage(response, catalogue.agencyCustomers(number('id'), search));
       case 'GET bulk-invoices':
-        return ok(response, store.bulkInvoices(search));
+        return ok(response, catalogue.bulkInvoices(search));
       case 'GET bulk-invoices/:id':
-        return ok(response, store.bulkInvoice(id ?? ''));
+        return ok(response, catalogue.bulkInvoice(id ?? ''));
       default:
         throw noRoute(route);
     }

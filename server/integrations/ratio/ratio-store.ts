@@ -1,22 +1,18 @@
 import { EmulatorError } from '../emulator/emulator-error.ts';
 import { addressSchema, PARTICIPANT_FIELD_LENGTHS, participantSchema } from './ratio-records.ts';
-import type { RatioState, StoredDate } from './ratio-seed.ts';
+import { pageOf } from './ratio-query.ts';
+import type { RatioState } from './ratio-seed.ts';
 import {
   bookingTypeStatus,
   BOOKING_TYPES,
   type RatioAddress,
   type RatioBoardingEntry,
   type RatioCancellation,
-  type RatioDate,
   type RatioParticipant,
   type RatioProcess,
 } from './ratio-system.ts';
 
 const DAY_MS = 86_400_000;
-/** Agency customers a page by default (spec 1 §9), and the most a page holds. */
-const DEFAULT_PAGE = 150;
-const MAX_PAGE = 1000;
-const GERMAN_DATE = /^(\d{2})\.(\d{2})\.(\d{4})$/;
 
 /** Ratio's cancellation terms: the share of the price due from this many days before the start on. */
 const CANCELLATION_SCALE = [
@@ -40,29 +36,11 @@ function refusal(error: { issues: readonly { path: readonly PropertyKey[]; messa
   return new EmulatorError(400, `${field}: ${issue?.message ?? 'not valid'}`);
 }
 
-/** A list's `limit` (150 by default, 1 to 1000) and `offset` (0 by default); anything else is refused. */
-function pageOf(search: URLSearchParams) {
-  const [limit, offset] = (['limit', 'offset'] as const).map((name) => {
-    const text = search.get(name);
-    if (text === null) return name === 'limit' ? DEFAULT_PAGE : 0;
-    if (!/^\d{1,6}$/.test(text)) throw new EmulatorError(400, `${name}: must be a number 0 or more`);
-    return Number(text);
-  });
-  if (limit === undefined || offset === undefined || limit < 1 || limit > MAX_PAGE)
-    throw new EmulatorError(400, `limit: must be 1 to ${MAX_PAGE}`);
-  return { limit, offset };
-}
-
-const positiveId = (text: string, what: string) => {
-  const id = Number(text);
-  if (!/^\d{1,9}$/.test(text) || id < 1) throw new EmulatorError(400, `${what} must be a positive number`);
-  return id;
-};
-
 /**
- * What the emulated Ratio does with its state: reads answered as the API answers them, and the writes
- * Ratio allows, each refused with an `EmulatorError` (400 unreadable, 404 unknown, 409 not now) as Ratio
- * would refuse it. `today` (YYYY-MM-DD) prices cancellations.
+ * What the emulated Ratio does with its addresses, processes, participants and boarding entries: reads
+ * answered as the API answers them, and the writes Ratio allows, each refused with an `EmulatorError`
+ * (400 unreadable, 404 unknown, 409 not now) as Ratio would refuse it. `today` (YYYY-MM-DD) prices
+ * cancellations.
  */
 export function ratioStore(state: () => RatioState, today: () => string) {
   function address(kennziffer: string): RatioAddress {
@@ -88,12 +66,6 @@ export function ratioStore(state: () => RatioState, today: () => string) {
     if (!found) throw new EmulatorError(404, `Kein Teilnehmer ${nr}`);
     const zustiege = [...state().boarding.values()].filter((entry) => entry.teilnehmerNr === nr);
     return { ...found, zustiege };
-  }
-
-  function date(id: number): StoredDate {
-    const found = state().dates.get(id);
-    if (!found) throw new EmulatorError(404, `Kein Termin ${id}`);
-    return found;
   }
 
   function notCancelled(nr: number) {
@@ -137,7 +109,6 @@ export function ratioStore(state: () => RatioState, today: () => string) {
   }
 
   return {
-    positiveId,
     address,
     updateAddress(kennziffer: string, body: unknown): RatioAddress {
       const current = address(kennziffer);
@@ -211,6 +182,7 @@ export function ratioStore(state: () => RatioState, today: () => string) {
       return { ...inquiry, storniert: new Date().toISOString() };
     },
 
+    /** The process's participants, with their boarding entries. */
     participantsOf: (nr: number) => (storedProcess(nr), participantsOf(nr).map((each) => participant(each.nr))),
     participant,
     updateParticipant(nr: number, body: unknown): RatioParticipant {
@@ -237,91 +209,6 @@ export function ratioStore(state: () => RatioState, today: () => string) {
       state().next.boardingEntry += 1;
       state().boarding.set(entry.nr, entry);
       return entry;
-    },
-
-    travelStops(search: URLSearchParams) {
-      const reise = search.get('reise');
-      const termin = search.get('termin');
-      const start = search.get('start');
-      if ([reise, termin, start].filter((each) => each !== null).length !== 1)
-        throw new EmulatorError(400, 'Give exactly one of reise, termin and start');
-      if (start !== null && !/^\d{4}-\d{2}-\d{2}$/.test(start))
-        throw new EmulatorError(400, 'start: must be YYYY-MM-DD');
-      const startingDates = new Set(
-        [...state().dates.values()].filter((each) => each.beginn === start).map((each) => each.id),
-      );
-      return [...state().stops.values()].filter((stop) =>
-        reise !== null
-          ? stop.reise === reise
-          : termin !== null
-            ? String(stop.terminId) === termin
-            : startingDates.has(stop.terminId),
-      );
-    },
-    travelStop(id: number) {
-      const found = state().stops.get(id);
-      if (!found) throw new EmulatorError(404, `Keine Haltestelle ${id}`);
-      return found;
-    },
-    dates(search: URLSearchParams) {
-      const reise = search.get('reise');
-      return [...state().dates.values()]
-        .filter((each) => reise === null || each.reise === reise)
-        .map(({ transport: _transport, ...each }) => each);
-    },
-    date(id: number, search: URLSearchParams): RatioDate {
-      const { transport, ...found } = date(id);
-      const booked = [...state().processes.values()].filter((each) => each.terminId === id && each.status !== 5);
-      const participants = booked.flatMap((each) => participantsOf(each.nr).map((one) => participant(one.nr)));
-      return {
-        ...found,
-        ...(search.get('belegtePlaetze') === '1' && {
-          belegtePlaetze: participants.flatMap((each) => (each.sitzhin === null ? [] : [each.sitzhin])),
-        }),
-        ...(search.get('teilnehmer') === '1' && { teilnehmer: participants }),
-        ...(search.get('transport') === '1' && { transport }),
-      };
-    },
-    quotas(search: URLSearchParams) {
-      const reise = search.get('reise');
-      if (reise === null) throw new EmulatorError(400, 'reise: is required');
-      const [from = null, till = null] = (['start', 'end'] as const).map((name) => {
-        const value = search.get(name);
-        if (value === null) return null;
-        const [, day, month, year] = GERMAN_DATE.exec(value) ?? [];
-        if (!day) throw new EmulatorError(400, `${name}: must be DD.MM.YYYY`);
-        return `${year}-${month}-${day}`;
-      });
-      const iso = (german: string) => german.replace(GERMAN_DATE, '$3-$2-$1');
-      return [...state().quotas.values()].filter(
-        (quota) =>
-          quota.reise === reise &&
-          (from === null || iso(quota.ende) >= from) &&
-          (till === null || iso(quota.beginn) <= till),
-      );
-    },
-    quota(id: number) {
-      const found = state().quotas.get(id);
-      if (!found) throw new EmulatorError(404, `Kein Kontingent ${id}`);
-      return found;
-    },
-
-    agencies: () => state().agencies,
-    agencyCustomers(id: number, search: URLSearchParams) {
-      if (!state().agencies.some((agency) => agency.id === id)) throw new EmulatorError(404, `Keine Agentur ${id}`);
-      const { limit, offset } = pageOf(search);
-      const customers = [...state().addresses.values()].filter((each) => each.agentur === id);
-      return { data: customers.slice(offset, offset + limit), total: customers.length };
-    },
-    bulkInvoices(search: URLSearchParams) {
-      const agentur = search.get('agentur');
-      if (agentur === null) throw new EmulatorError(400, 'agentur: is required');
-      return [...state().bulkInvoices.values()].filter((each) => String(each.agentur) === agentur);
-    },
-    bulkInvoice(sammelRechnungNr: string) {
-      const found = state().bulkInvoices.get(sammelRechnungNr);
-      if (!found) throw new EmulatorError(404, `Keine Sammelrechnung ${sammelRechnungNr}`);
-      return found;
     },
   };
 }
