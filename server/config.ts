@@ -83,6 +83,18 @@ const environmentSchema = z.object({
     .optional(),
   PRINT_API_KEY: z.string().min(1).optional(),
   PRINT_EMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  RATIO_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  RATIO_API_KEY: z.string().min(1).optional(),
+  RATIO_EMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  KUSCHICK_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  KUSCHICK_API_KEY: z.string().min(1).optional(),
+  KUSCHICK_EMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   TRUST_PROXY: trustProxyFromEnv.default(false),
   HSTS_MAX_AGE: z.coerce.number().int().min(0).default(15_552_000),
 });
@@ -102,6 +114,16 @@ const configSchema = environmentSchema
   .refine((env) => (env.PRINT_URL === undefined) === (env.PRINT_API_KEY === undefined), {
     path: ['PRINT_API_KEY'],
     message: 'PRINT_URL and PRINT_API_KEY are set together or not at all',
+    when: () => true,
+  })
+  .refine((env) => (env.RATIO_URL === undefined) === (env.RATIO_API_KEY === undefined), {
+    path: ['RATIO_API_KEY'],
+    message: 'RATIO_URL and RATIO_API_KEY are set together or not at all',
+    when: () => true,
+  })
+  .refine((env) => (env.KUSCHICK_URL === undefined) === (env.KUSCHICK_API_KEY === undefined), {
+    path: ['KUSCHICK_API_KEY'],
+    message: 'KUSCHICK_URL and KUSCHICK_API_KEY are set together or not at all',
     when: () => true,
   });
 
@@ -155,6 +177,14 @@ export interface Config {
   printSystem?: { url: string; apiKey: string };
   /** Port of the print emulator; 0 is any free port. */
   printEmulatorPort: number;
+  /** Ratio, the booking system processes live in; absent means: start the Ratio emulator on loopback and use it. */
+  ratioSystem?: { url: string; apiKey: string };
+  /** Port of the Ratio emulator; 0 is any free port. */
+  ratioEmulatorPort: number;
+  /** Kuschick, the second booking system; absent means: start the Kuschick emulator on loopback and use it. */
+  kuschickSystem?: { url: string; apiKey: string };
+  /** Port of the Kuschick emulator; 0 is any free port. */
+  kuschickEmulatorPort: number;
   /**
    * Fastify's `trustProxy`: which peers' X-Forwarded-For and X-Forwarded-Proto to believe, for the
    * client's address (sign-in throttling) and whether the request came over HTTPS (HSTS, Secure cookies).
@@ -213,6 +243,14 @@ export function loadConfig(
     printSystem:
       values.PRINT_URL && values.PRINT_API_KEY ? { url: values.PRINT_URL, apiKey: values.PRINT_API_KEY } : undefined,
     printEmulatorPort: values.PRINT_EMULATOR_PORT,
+    ratioSystem:
+      values.RATIO_URL && values.RATIO_API_KEY ? { url: values.RATIO_URL, apiKey: values.RATIO_API_KEY } : undefined,
+    ratioEmulatorPort: values.RATIO_EMULATOR_PORT,
+    kuschickSystem:
+      values.KUSCHICK_URL && values.KUSCHICK_API_KEY
+        ? { url: values.KUSCHICK_URL, apiKey: values.KUSCHICK_API_KEY }
+        : undefined,
+    kuschickEmulatorPort: values.KUSCHICK_EMULATOR_PORT,
     trustProxy: values.TRUST_PROXY,
     hstsMaxAge: values.HSTS_MAX_AGE,
   };

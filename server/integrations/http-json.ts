@@ -19,6 +19,9 @@ export interface JsonApi {
   ): Error;
 }
 
+/** The methods a client calls an API with. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 /**
  * Calls an HTTP JSON API with a bearer key over `fetch` and answers the text of its 2xx body. The call
  * ends within `timeoutMs`, so that a system that stops answering fails the request that asked it
@@ -26,39 +29,63 @@ export interface JsonApi {
  */
 export async function callJsonApi(
   api: JsonApi,
-  method: 'GET' | 'POST',
+  method: HttpMethod,
   /** Appended to the root: `/v1/payments`. */
   path: string,
   /** Sent as JSON. */
   body?: unknown,
 ): Promise<string> {
+  const { bytes } = await callApi(api, method, path, body, 'application/json');
+  return new TextDecoder().decode(bytes);
+}
+
+/**
+ * Calls the API as `callJsonApi` does, for an answer that is a file (a PDF): its bytes and content
+ * type. An error answer is still read as JSON for its message.
+ */
+export async function callFileApi(
+  api: JsonApi,
+  method: HttpMethod,
+  path: string,
+  accept: string,
+): Promise<{ bytes: Uint8Array; contentType: string }> {
+  return callApi(api, method, path, undefined, accept);
+}
+
+async function callApi(
+  api: JsonApi,
+  method: HttpMethod,
+  path: string,
+  body: unknown,
+  accept: string,
+): Promise<{ bytes: Uint8Array; contentType: string }> {
   const { system, baseUrl, apiKey, timeoutMs, fail } = api;
   const what = `${method} ${path}`;
   let response: Response;
-  let text: string;
+  let bytes: Uint8Array;
   try {
     response = await fetch(`${baseUrl.replace(/\/+$/, '')}${path}`, {
       method,
       headers: {
-        accept: 'application/json',
+        accept,
         authorization: `Bearer ${apiKey}`,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
     });
-    text = await response.text();
+    bytes = new Uint8Array(await response.arrayBuffer());
   } catch (error) {
     if (error instanceof Error && error.name === 'TimeoutError')
       throw fail('timeout', `The ${system} did not answer ${what} within ${timeoutMs} ms`, {});
     throw fail('unreachable', `The ${system} cannot be reached (${what})`, { cause: error });
   }
   if (!response.ok) {
-    const reason = errorMessage(text);
+    const reason = errorMessage(new TextDecoder().decode(bytes));
     const message = `The ${system} answered ${what} with HTTP ${response.status}${reason ? `: ${reason}` : ''}`;
     throw fail('http-status', message, { status: response.status, response });
   }
-  return text;
+  return { bytes, contentType: response.headers.get('content-type') ?? '' };
 }
 
 /** The value of a JSON text, or undefined for text that is not JSON. */

@@ -26,6 +26,10 @@ describe('loadConfig', () => {
       openaiEmulatorPort: 0,
       printSystem: undefined,
       printEmulatorPort: 0,
+      ratioSystem: undefined,
+      ratioEmulatorPort: 0,
+      kuschickSystem: undefined,
+      kuschickEmulatorPort: 0,
       trustProxy: false,
       hstsMaxAge: 15_552_000,
     });
@@ -95,6 +99,38 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ PRINT_URL: 'ftp://pim.example.com', PRINT_API_KEY: 'pim-key' })).toThrow(
       /PRINT_URL: must be an http:\/\/ or https:\/\/ URL/,
+    );
+  });
+
+  it('reads Ratio, or the emulator port, and wants URL and key together', () => {
+    expect(
+      loadConfig({ RATIO_URL: 'https://ratio.example.com/', RATIO_API_KEY: 'ratio-key', RATIO_EMULATOR_PORT: '4555' }),
+    ).toMatchObject({
+      ratioSystem: { url: 'https://ratio.example.com', apiKey: 'ratio-key' },
+      ratioEmulatorPort: 4555,
+    });
+    expect(loadConfig({})).toMatchObject({ ratioSystem: undefined, ratioEmulatorPort: 0 });
+    expect(() => loadConfig({ RATIO_API_KEY: 'ratio-key' })).toThrow(
+      /RATIO_API_KEY: RATIO_URL and RATIO_API_KEY are set together/,
+    );
+    expect(() => loadConfig({ RATIO_URL: 'ftp://ratio.example.com', RATIO_API_KEY: 'ratio-key' })).toThrow(
+      /RATIO_URL: must be an http:\/\/ or https:\/\/ URL/,
+    );
+  });
+
+  it('reads Kuschick, or the emulator port, and wants URL and key together', () => {
+    expect(
+      loadConfig({
+        KUSCHICK_URL: 'https://kuschick.example.com/',
+        KUSCHICK_API_KEY: 'k-key',
+        KUSCHICK_EMULATOR_PORT: '4666',
+      }),
+    ).toMatchObject({
+      kuschickSystem: { url: 'https://kuschick.example.com', apiKey: 'k-key' },
+      kuschickEmulatorPort: 4666,
+    });
+    expect(() => loadConfig({ KUSCHICK_URL: 'https://kuschick.example.com' })).toThrow(
+      /KUSCHICK_API_KEY: KUSCHICK_URL and KUSCHICK_API_KEY are set together/,
     );
   });
 

@@ -14,6 +14,10 @@ export interface RunningProduct {
   openaiUrl?: string;
   /** The print emulator's base URL, for its control calls; absent when a real print system is configured. */
   printUrl?: string;
+  /** The Ratio emulator's base URL, for its control calls; absent when the real Ratio is configured. */
+  ratioUrl?: string;
+  /** The Kuschick emulator's base URL, for its control calls; absent when the real Kuschick is configured. */
+  kuschickUrl?: string;
   /** Stops the product as a user does (Ctrl-C) and deletes its data directory. */
   stop: () => Promise<void>;
 }
@@ -52,9 +56,11 @@ export async function npmStart(rootDir: string, timeoutMs = 240_000): Promise<Ru
         const paymentsUrl = /Payments emulated at (http:\/\/\S+)\/control\/payments/.exec(output)?.[1];
         const openaiUrl = /AI metadata emulated at (http:\/\/\S+)\/control\/requests/.exec(output)?.[1];
         const printUrl = /Print system emulated at (http:\/\/\S+)\/control\/documents/.exec(output)?.[1];
+        const ratioUrl = /Ratio emulated at (http:\/\/\S+)\/control\/state/.exec(output)?.[1];
+        const kuschickUrl = /Kuschick emulated at (http:\/\/\S+)\/control\/state/.exec(output)?.[1];
         if (url && mailUrl) {
           clearTimeout(timer);
-          resolve({ url, mailUrl, paymentsUrl, openaiUrl, printUrl, stop });
+          resolve({ url, mailUrl, paymentsUrl, openaiUrl, printUrl, ratioUrl, kuschickUrl, stop });
         }
       };
       server.stdout.on('data', collect);

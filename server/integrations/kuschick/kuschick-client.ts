@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { callJsonApi, parseJson, type HttpMethod, type JsonApi } from '../http-json.ts';
+import { customerSchema, paymentResultSchema, preJourneySchema, vorgangSchema } from './kuschick-records.ts';
+import { KuschickSystemError, type KuschickSystem } from './kuschick-system.ts';
+
+const TIMEOUT_MS = 10_000;
+
+export interface KuschickClientOptions {
+  /** The API root; `/api/…` is appended. */
+  baseUrl: string;
+  /** Sent as `Authorization: Bearer <apiKey>`. */
+  apiKey: string;
+  timeoutMs?: number;
+}
+
+const fail: JsonApi['fail'] = (failure, message, { status, cause }) =>
+  new KuschickSystemError(failure, message, status, { cause });
+
+/**
+ * Kuschick's HTTP API over `fetch`. Every answer is `{ status: "ok", data }`; the data is checked
+ * against Kuschick's records and anything else fails as `bad-answer`. Every call ends within `timeoutMs`.
+ */
+export function createKuschickClient({
+  baseUrl,
+  apiKey,
+  timeoutMs = TIMEOUT_MS,
+}: KuschickClientOptions): KuschickSystem {
+  const api: JsonApi = { system: 'booking system Kuschick', baseUrl, apiKey, timeoutMs, fail };
+
+  async function call<Schema extends z.ZodType>(
+    schema: Schema,
+    method: HttpMethod,
+    path: string,
+    body?: unknown,
+  ): Promise<z.infer<Schema>> {
+    const answer = parseJson(await callJsonApi(api, method, `/api${path}`, body));
+    const envelope = z.object({ status: z.literal('ok'), data: z.unknown() }).safeParse(answer);
+    const parsed = envelope.success ? schema.safeParse(envelope.data.data) : undefined;
+    if (!parsed?.success)
+      throw new KuschickSystemError('bad-answer', `Kuschick answered ${method} /api${path} with something unexpected`);
+    return parsed.data as z.infer<Schema>;
+  }
+
+  return {
+    customer: (kuschickId, { idaddress = false } = {}) =>
+      call(customerSchema, 'GET', `/customers/${kuschickId}${idaddress ? '?idaddress=1' : ''}`),
+    process: (invoiceId) => call(vorgangSchema, 'GET', `/vorgang/${invoiceId}`),
+    processesOf: (kuschickId) => call(z.array(vorgangSchema), 'GET', `/vorgang?kuschick_id=${kuschickId}`),
+    async deleteProcess(invoiceId) {
+      await call(z.object({ invoice_id: z.literal(invoiceId) }), 'DELETE', `/vorgang/${invoiceId}`);
+    },
+    addPayments: (invoiceId, { payments, sendBookingMail = false }) =>
+      call(paymentResultSchema, 'PATCH', `/payment/${invoiceId}`, {
+        addKuschickPayments: payments,
+        sendBookingMail,
+      }),
+    preJourneys: () => call(z.array(preJourneySchema), 'GET', '/prejourneys'),
+  };
+}
