@@ -21,8 +21,7 @@ const { call } = api;
 
 const search = (query = '', bearer?: string) => call({ method: 'GET', url: `/api/adobestock${query}` }, bearer);
 const check = (id: unknown, bearer?: string) => call({ method: 'GET', url: `/api/adobestock/${String(id)}` }, bearer);
-const license = (payload: object, bearer?: string) =>
-  call({ method: 'POST', url: '/api/adobestock', payload }, bearer);
+const license = (payload: object, bearer?: string) => call({ method: 'POST', url: '/api/adobestock', payload }, bearer);
 const download = (id: unknown, bearer?: string) =>
   call({ method: 'GET', url: `/api/download-images/${String(id)}` }, bearer);
 const history = (bearer?: string) => call({ method: 'GET', url: '/api/img/stock-image' }, bearer);
@@ -82,18 +81,18 @@ describe('rights', () => {
   });
 
   it.each([
-    ['search', 'none', (bearer: string) => search('?$limit=1', bearer), 403],
-    ['search', 'read', (bearer: string) => search('?$limit=1', bearer), 200],
-    ['check', 'none', (bearer: string) => check(licensed, bearer), 403],
-    ['check', 'read', (bearer: string) => check(licensed, bearer), 200],
-    ['license', 'read', (bearer: string) => license({ id: licensed, confirmed: true }, bearer), 403],
-    ['license', 'create', (bearer: string) => license({ id: licensed, confirmed: true }, bearer), 200],
-    ['download', 'create', (bearer: string) => download(licensed, bearer), 403],
-    ['download', 'download', (bearer: string) => download(licensed, bearer), 200],
-    ['history', 'read', (bearer: string) => history(bearer), 403],
-    ['history', 'every', (bearer: string) => history(bearer), 403],
-    ['history', 'admin', (bearer: string) => history(bearer), 200],
-  ] as const)('%s as %s answers %i', async (_call, who, send, status) => {
+    ['search', 'none', 403, (bearer: string) => search('?$limit=1', bearer)],
+    ['search', 'read', 200, (bearer: string) => search('?$limit=1', bearer)],
+    ['check', 'none', 403, (bearer: string) => check(licensed, bearer)],
+    ['check', 'read', 200, (bearer: string) => check(licensed, bearer)],
+    ['license', 'read', 403, (bearer: string) => license({ id: licensed, confirmed: true }, bearer)],
+    ['license', 'create', 200, (bearer: string) => license({ id: licensed, confirmed: true }, bearer)],
+    ['download', 'create', 403, (bearer: string) => download(licensed, bearer)],
+    ['download', 'download', 200, (bearer: string) => download(licensed, bearer)],
+    ['history', 'read', 403, (bearer: string) => history(bearer)],
+    ['history', 'every', 403, (bearer: string) => history(bearer)],
+    ['history', 'admin', 200, (bearer: string) => history(bearer)],
+  ] as const)('%s as %s answers %i', async (_call, who, status, send) => {
     const answer = await send(tokens[who]!);
     expect(answer.statusCode, answer.body).toBe(status);
     if (status === 403) expect(refusal(answer).key).toBe('error.forbidden');

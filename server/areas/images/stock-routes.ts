@@ -116,8 +116,9 @@ export function stockRoutes(app: FastifyInstance, { db, authenticate, resources,
           description:
             'Photos and illustrations of Adobe Stock by words and filters, a page at a time (`$limit` 1–100, default ' +
             `${PAGE}; \`$skip\`). \`people\` is Adobe's model-release filter; \`orientation=panoramic\` its panoramic ` +
-            'filter (2:1 or wider). Each image carries our licence state and stored copy. Right: `imagedb-read`.',
+            'filter (2:1 or wider). Each image carries our licence state and stored copy.',
           tags,
+          rights: [{ resource: stockImages, right: 'imagedb-read' }],
           answers: () => ({
             '200': jsonAnswer('The page, and how many images match in all.', {
               type: 'object',
@@ -131,7 +132,6 @@ export function stockRoutes(app: FastifyInstance, { db, authenticate, resources,
             }),
             '502': unavailable,
           }),
-          errors: ['Forbidden'],
         },
       },
     },
@@ -162,8 +162,9 @@ export function stockRoutes(app: FastifyInstance, { db, authenticate, resources,
           summary: "A stock image's licence check",
           description:
             "The image with our licence state, the member's licences left (`quota`) and Adobe's purchase state: " +
-            'what the licence confirmation shows. Spends nothing. Right: `imagedb-read`.',
+            'what the licence confirmation shows. Spends nothing.',
           tags,
+          rights: [{ resource: stockImages, right: 'imagedb-read' }],
           parameters: { id: "Adobe Stock's content id." },
           answers: () => ({
             '200': jsonAnswer('The image, the licences left and the purchase state.', {
@@ -179,7 +180,7 @@ export function stockRoutes(app: FastifyInstance, { db, authenticate, resources,
             }),
             '502': unavailable,
           }),
-          errors: ['Forbidden', 'NotFound'],
+          errors: ['NotFound'],
         },
       },
     },
@@ -201,8 +202,9 @@ export function stockRoutes(app: FastifyInstance, { db, authenticate, resources,
           description:
             'Licenses the image Standard for one of the licences left, after the user confirmed it (`confirmed: true`). ' +
             'Never spends twice: an image licensed already (by us or at Adobe) is answered without a licence; two ' +
-            'requests at once spend one credit. Right: `imagedb-create`.',
+            'requests at once spend one credit.',
           tags,
+          rights: [{ resource: stockImages, right: 'imagedb-create' }],
           answers: () => ({
             '200': jsonAnswer('The image, licensed Standard, and the licences left.', withQuota('The licences left.')),
             '409': refusal('Another request is licensing the image now: `error.licence_processing`.'),
@@ -212,7 +214,7 @@ export function stockRoutes(app: FastifyInstance, { db, authenticate, resources,
                 'may be licensed again), or Adobe Stock failed before it (`error.stock_unavailable`).',
             ),
           }),
-          errors: ['Forbidden', 'NotFound'],
+          errors: ['NotFound'],
         },
       },
     },
@@ -238,8 +240,12 @@ export function stockRoutes(app: FastifyInstance, { db, authenticate, resources,
           description:
             "`{id}` is a stock image's Adobe id, or `c` and an own image's id. A stock image must be licensed " +
             'Standard; its file is fetched from Adobe Stock once and kept (`database`, `link`), later calls answer ' +
-            'that copy. An own image is one of a library the user may use. Right: `imagedb-download`.',
+            'that copy. An own image is one of a library the user may use.',
           tags,
+          rights: [
+            { resource: stockImages, right: 'imagedb-download' },
+            { resource: customerImages, action: 'read', when: 'for an own image' },
+          ],
           parameters: { id: 'An Adobe Stock id (`201234567`), or `c` and an own image id (`c12`).' },
           answers: () => ({
             '200': {
@@ -251,7 +257,7 @@ export function stockRoutes(app: FastifyInstance, { db, authenticate, resources,
               'Adobe Stock failed to hand over the file: `error.licence_failed` or `error.stock_unavailable`.',
             ),
           }),
-          errors: ['Forbidden', 'NotFound'],
+          errors: ['NotFound'],
         },
       },
     },
