@@ -86,7 +86,8 @@ export function generateCatalogue(size = CATALOGUE_SIZE): CatalogueFile[] {
   const created = Date.UTC(2025, 0, 1);
   return Array.from({ length: size }, (_, index) => {
     const category = CATEGORIES[index % CATEGORIES.length]!;
-    const [width, height] = SIZES[index % SIZES.length]!;
+    // A size per round of the categories, so that every category comes in every orientation.
+    const [width, height] = SIZES[Math.floor(index / CATEGORIES.length) % SIZES.length]!;
     const creator = random.between(0, CREATORS.length - 1);
     const illustration = index % 5 === 4;
     return {
