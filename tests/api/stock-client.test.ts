@@ -9,6 +9,7 @@ import {
 import { createStockClient } from '../../server/integrations/stock/stock-client.ts';
 import { startStockEmulator, type StockEmulator } from '../../server/integrations/stock/stock-emulator.ts';
 import type { StockSearch, StockSystem } from '../../server/integrations/stock/stock-system.ts';
+import { sendControl } from '../unit/support/emulatorControl.ts';
 
 // The Adobe Stock client against the project's stock emulator over HTTP on loopback: the search's
 // parameters really filter, page and order; the licensing calls keep the member's quota and licences;
@@ -194,6 +195,31 @@ describe('licensing', () => {
     await expect(
       withoutKey.search({ limit: 1, offset: 0, order: 'relevance', orientation: 'all', people: 'all' }),
     ).rejects.toThrow(/HTTP 401: Invalid API Key/);
+  });
+});
+
+describe('the control calls', () => {
+  it('read the licences and calls, set the quota, grant a licence, forget them, and switch failures on', async () => {
+    const id = nonPremium()[2]!.id;
+    const read = async () => (await sendControl(emulator.url, 'GET', '/control/licenses')).json();
+    expect(await read()).toEqual({ quota: 25, licenses: [] });
+    expect((await sendControl(emulator.url, 'PUT', '/control/quota', { quota: 3 })).status).toBe(200);
+    expect(await client.quota()).toBe(3);
+    expect((await sendControl(emulator.url, 'PUT', '/control/quota', { quota: -1 })).status).toBe(400);
+    expect((await sendControl(emulator.url, 'POST', '/control/licenses', { content_id: id })).status).toBe(201);
+    expect(await read()).toMatchObject({
+      quota: 3,
+      licenses: [{ content_id: id, license: 'Standard', charged: false }],
+    });
+    expect((await client.purchase(id)).state).toBe('purchased');
+    const calls = (await (await sendControl(emulator.url, 'GET', '/control/calls')).json()) as string[];
+    expect(calls.at(-1)).toBe(`GET /Rest/Libraries/1/Content/Info?content_id=${id}`);
+
+    expect((await sendControl(emulator.url, 'POST', '/control/fail', { times: 1, mode: 'quota' })).status).toBe(204);
+    expect(await client.quota()).toBe(0);
+    expect((await sendControl(emulator.url, 'POST', '/control/fail', { mode: 'nonsense' })).status).toBe(400);
+    expect((await sendControl(emulator.url, 'DELETE', '/control/licenses')).status).toBe(204);
+    expect(await read()).toEqual({ quota: 25, licenses: [] });
   });
 });
 

@@ -13,7 +13,7 @@ import type { MetadataWriter } from '../../server/integrations/openai/metadata-w
 import type { PaymentProvider } from '../../server/integrations/payments/payment-provider.ts';
 import type { PrintSystem } from '../../server/integrations/print/print-system.ts';
 import type { StockSystem } from '../../server/integrations/stock/stock-system.ts';
-import { licenceBody, searchQuery as stockSearchQuery } from '../../server/areas/images/stock-routes.ts';
+import { licenceBody, stockSearchQuery } from '../../server/areas/images/stock-routes.ts';
 import { censhareBody } from '../../server/areas/journeys/censhare-route.ts';
 import { buildOpenApiDocument } from '../../server/openapi/build-document.ts';
 import { FIXED_TAGS } from '../../server/openapi/fixed-paths.ts';

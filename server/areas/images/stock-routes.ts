@@ -34,7 +34,7 @@ const PAGE = 64;
 const MAX_INT4 = 2_147_483_647;
 const ADOBE_ID = { type: 'string', pattern: '^[1-9][0-9]{0,14}$' };
 
-export const searchQuery = {
+export const stockSearchQuery = {
   type: 'object',
   additionalProperties: false,
   properties: {
@@ -108,7 +108,7 @@ export function stockRoutes(app: FastifyInstance, { db, authenticate, resources,
     STOCK_PATH,
     {
       preHandler: authenticate,
-      schema: { querystring: searchQuery },
+      schema: { querystring: stockSearchQuery },
       config: {
         openapi: {
           operationId: 'searchStockImages',
