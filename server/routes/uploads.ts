@@ -36,7 +36,8 @@ export async function uploadRoutes(app: FastifyInstance, uploadsDir: string, aut
         errors: [{ field: 'file', key: 'error.upload_type', params: { types: IMAGE_TYPES.join(', ') } }],
       });
 
-    const name = await storeUpload(uploadsDir, content, image.extension);
+    const url = await storeUpload(uploadsDir, content, image.extension);
+    const name = url.slice(url.lastIndexOf('/') + 1);
     return reply.code(201).send({ name, url: `/api/uploads/${name}`, contentType: image.type, size: content.length });
   });
 

@@ -1,15 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** The name an upload is kept under: 128 random bits and the image's extension. */
+/** The names `POST /uploads` gives the files it stores: 128 random bits and the image's extension. */
 export const STORED_NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
-/** Where the product serves a stored upload. */
-export const UPLOADS_PATH = '/api/uploads/';
+
+const UPLOAD_LINK = /^\/api\/uploads\/([^/]+)$/;
+
+/** The content of the stored upload an address `/api/uploads/<name>` names, or undefined when it names none. */
+export async function readStoredUpload(uploadsDir: string, link: string): Promise<Buffer | undefined> {
+  const name = UPLOAD_LINK.exec(link)?.[1];
+  if (!name || !STORED_NAME.test(name)) return undefined;
+  return readFile(join(uploadsDir, name)).catch(() => undefined);
+}
 
 /**
  * Keeps an image among the uploads under a new random name, written whole or not at all (a partial
- * file is renamed into place); answers the name.
+ * file is renamed into place); answers its address, `/api/uploads/<name>`.
  */
 export async function storeUpload(uploadsDir: string, content: Buffer, extension: string): Promise<string> {
   const name = `${randomBytes(16).toString('hex')}.${extension}`;
@@ -21,12 +28,5 @@ export async function storeUpload(uploadsDir: string, content: Buffer, extension
     await rm(partial, { force: true });
     throw error;
   }
-  return name;
-}
-
-/** The stored name an address of ours (`/api/uploads/<name>`) names; undefined for any other address. */
-export function storedNameOf(link: unknown): string | undefined {
-  if (typeof link !== 'string' || !link.startsWith(UPLOADS_PATH)) return undefined;
-  const name = link.slice(UPLOADS_PATH.length);
-  return STORED_NAME.test(name) ? name : undefined;
+  return `/api/uploads/${name}`;
 }

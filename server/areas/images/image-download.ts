@@ -1,4 +1,4 @@
-import { readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { ResourceDefinition } from '../../../registry/types.ts';
@@ -8,8 +8,8 @@ import { allOf, type Condition } from '../../crud/query/build-where.ts';
 import type { Tables } from '../../db/tables.ts';
 import { notFound } from '../../errors.ts';
 import { StockSystemError, type StockSystem } from '../../integrations/stock/stock-system.ts';
-import { imageTypeOf, typeOfStoredName } from '../../uploads/image-type.ts';
-import { storedNameOf, storeUpload, UPLOADS_PATH } from '../../uploads/stored-upload.ts';
+import { imageTypeOf } from '../../uploads/image-type.ts';
+import { readStoredUpload, storeUpload } from '../../uploads/stored-upload.ts';
 import { licenceFailed, licenceMissing, stockUnavailable } from './stock-errors.ts';
 import { recordDownload, stockRow } from './stock-licences.ts';
 
@@ -21,12 +21,13 @@ export interface DownloadedFile {
 }
 
 /** A stored upload's content and type; null when the address is not one of ours or the file is gone. */
-async function storedFile(uploadsDir: string, link: unknown): Promise<{ content: Buffer; contentType: string } | null> {
-  const name = storedNameOf(link);
-  const contentType = name && typeOfStoredName(name);
-  if (!name || !contentType) return null;
-  const content = await readFile(join(uploadsDir, name)).catch(() => null);
-  return content && { content, contentType };
+async function storedFile(
+  uploadsDir: string,
+  link: string | null,
+): Promise<{ content: Buffer; contentType: string } | null> {
+  const content = link === null ? undefined : await readStoredUpload(uploadsDir, link);
+  const type = content && imageTypeOf(content);
+  return content && type ? { content, contentType: type.type } : null;
 }
 
 const extensionOf = (name: string) => name.slice(name.lastIndexOf('.') + 1);
@@ -62,10 +63,10 @@ export async function downloadStockImage(
   }
   const image = imageTypeOf(downloaded.content);
   if (!image) throw licenceFailed(`Adobe Stock sent image ${id} as something that is not an image`);
-  const name = await storeUpload(uploadsDir, downloaded.content, image.extension);
-  if (!(await recordDownload(db, row, `${UPLOADS_PATH}${name}`))) {
+  const link = await storeUpload(uploadsDir, downloaded.content, image.extension);
+  if (!(await recordDownload(db, row, link))) {
     // Another call stored its copy first: that one is the record's.
-    await rm(join(uploadsDir, name), { force: true });
+    await rm(join(uploadsDir, link.slice(link.lastIndexOf('/') + 1)), { force: true });
     const first = await stockRow(db, id);
     const theirs = first && (await storedFile(uploadsDir, first.link));
     if (theirs && first.link) return { ...theirs, fileName: fileName(extensionOf(first.link)) };
