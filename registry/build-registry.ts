@@ -33,7 +33,7 @@ interface RawResource {
   route: string;
   api: string;
   aliases?: string[];
-  permission: { area: string; superadmin?: boolean } & Partial<Record<Action, string | string[]>>;
+  permission: { area: string; superadmin?: boolean; adminOnly?: boolean } & Partial<Record<Action, string | string[]>>;
   search?: string[];
   list?: { columns?: string[]; sort?: string[]; pageSize?: number; maxLimit?: number };
   screens?: (Screen | Partial<Record<Screen, string>>)[];
@@ -328,6 +328,7 @@ export function buildRegistry(files: RegistryFiles, reservedApiPaths: readonly s
       const permission: ResourceDefinition['permission'] = {
         area: raw.permission.area,
         superadmin: raw.permission.superadmin ?? false,
+        ...(raw.permission.adminOnly ? { adminOnly: true } : {}),
         list: needed('list'),
         read: needed('read'),
         create: needed('create'),

@@ -3,15 +3,21 @@ import { customerImageHooks } from './customer-image-hooks.ts';
 import { libraryHooks } from './library-hooks.ts';
 import { libraryItemHooks } from './library-item-hooks.ts';
 import { seedImages } from './seed/seed-images.ts';
+import { stockApiPaths, stockIntegrations, stockRouteResources, stockRoutes } from './stock-routes.ts';
 
 /** The image database: stock images licensed from Adobe Stock, the company's own uploads, libraries and journeys' images. */
 export const imagesArea = defineArea({
   name: 'images',
-  // Libraries, their items and own images (helper "libraries"): the rules JSON cannot say.
+  // Who owns a library, where an item goes, what an uploaded file is: the rules JSON cannot say.
   entityHooks: {
     'images/library': libraryHooks,
     'images/library-item': libraryItemHooks,
     'images/customer-image': customerImageHooks,
   },
   seed: async ({ db, registry }) => seedImages(db, registry),
+  // Adobe Stock: the search, licence and download calls.
+  resources: stockRouteResources,
+  integrations: stockIntegrations,
+  routes: stockRoutes,
+  reservedApiPaths: stockApiPaths,
 });

@@ -18,6 +18,8 @@ export interface RunningProduct {
   ratioUrl?: string;
   /** The Kuschick emulator's base URL, for its control calls; absent when the real Kuschick is configured. */
   kuschickUrl?: string;
+  /** The stock emulator's base URL, for its control calls; absent when Adobe Stock is configured. */
+  stockUrl?: string;
   /** Stops the product as a user does (Ctrl-C) and deletes its data directory. */
   stop: () => Promise<void>;
 }
@@ -58,9 +60,10 @@ export async function npmStart(rootDir: string, timeoutMs = 240_000): Promise<Ru
         const printUrl = /Print system emulated at (http:\/\/\S+)\/control\/documents/.exec(output)?.[1];
         const ratioUrl = /Ratio emulated at (http:\/\/\S+)\/control\/state/.exec(output)?.[1];
         const kuschickUrl = /Kuschick emulated at (http:\/\/\S+)\/control\/state/.exec(output)?.[1];
+        const stockUrl = /Stock images emulated at (http:\/\/\S+)\/control\/licenses/.exec(output)?.[1];
         if (url && mailUrl) {
           clearTimeout(timer);
-          resolve({ url, mailUrl, paymentsUrl, openaiUrl, printUrl, ratioUrl, kuschickUrl, stop });
+          resolve({ url, mailUrl, paymentsUrl, openaiUrl, printUrl, ratioUrl, kuschickUrl, stockUrl, stop });
         }
       };
       server.stdout.on('data', collect);
