@@ -76,9 +76,9 @@ export default function FinderDialog({ open, onClose, onChosen }: FinderDialogPr
             value={database}
             sx={{ minWidth: 200 }}
             onChange={(event) => {
+              // The selection stays: images of both databases are added together.
               setDatabase(event.target.value as ImageDatabase);
               setPage(1);
-              selection.clear();
             }}
           >
             <MenuItem value="adobestock">{t('images.finder.stock')}</MenuItem>
