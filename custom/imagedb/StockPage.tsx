@@ -88,7 +88,7 @@ export default function StockPage({ resource }: CustomPageProps) {
           {t('images.stock.filters')}
         </Button>
         <Box sx={{ flexShrink: 0, alignSelf: 'center' }}>
-          <AddToLibraryButton selection={selection} adding={adding} />
+          <AddToLibraryButton selection={selection} adding={adding} onProcessed={search.refresh} />
         </Box>
       </Stack>
       <StockResultBar

@@ -12,7 +12,16 @@ import { useLibraryItems, type LibraryTarget } from './useLibraryItems';
  * Adds the selected images to a library or journey: first the add-selected behaviour (licences asked
  * for, files stored), then the add-to-library dialog for those ready; the others stay selected.
  */
-export function AddToLibraryButton({ selection, adding }: { selection: ImageSelection; adding: AddSelected }) {
+export function AddToLibraryButton({
+  selection,
+  adding,
+  onProcessed,
+}: {
+  selection: ImageSelection;
+  adding: AddSelected;
+  /** After licences and downloads: the grid shows the images anew. */
+  onProcessed?: () => void;
+}) {
   const { t } = useTranslation();
   const addTo = useLibraryItems();
   const [ready, setReady] = useState<DatabaseImage[]>([]);
@@ -21,6 +30,7 @@ export function AddToLibraryButton({ selection, adding }: { selection: ImageSele
   const start = async () => {
     const outcome = await adding.addSelected(selection.selected);
     selection.keepOnly([...outcome.declined, ...outcome.failed]);
+    onProcessed?.();
     setReady(outcome.ready);
   };
   const add = async (target: LibraryTarget) => {

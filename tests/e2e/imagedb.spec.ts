@@ -86,7 +86,7 @@ test('staff search, filter, license and add images of every kind to a journey an
   const filters = page.getByTestId('stock-filters');
   await filters.getByRole('radio', { name: 'Horizontal' }).check();
   await filters.getByRole('checkbox', { name: 'Photos' }).check();
-  await filters.getByRole('radio', { name: 'Large' }).check();
+  await filters.getByRole('radio', { name: 'Large', exact: true }).check();
   await filters.getByRole('button', { name: 'Close' }).first().click();
   await expect(page).toHaveURL(/orientation=horizontal/);
   await page.reload();
@@ -117,7 +117,7 @@ test('staff search, filter, license and add images of every kind to a journey an
   const addSelected = finder.getByRole('button', { name: 'Add selected images' });
   await expect(addSelected).toBeDisabled();
   for (const image of [fresh, licensedThere, stored]) await tile(finder, 'adobestock', image.id).click();
-  await finder.getByLabel('Database').click();
+  await finder.getByRole('combobox', { name: 'Database' }).click();
   await page.getByRole('option', { name: 'Own images' }).click();
   await tile(finder, 'customer', own.id_img_customer).click();
   await expect(finder.getByText('Selected: 4')).toBeVisible();
@@ -161,7 +161,7 @@ test('staff search, filter, license and add images of every kind to a journey an
   await page.getByRole('button', { name: 'Add to library or journey' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add 2 image(s) to a library or journey' });
   await dialog.getByRole('radio', { name: 'Library' }).check();
-  await dialog.getByLabel('Library').click();
+  await dialog.getByRole('combobox', { name: 'Library' }).click();
   await page.getByRole('option', { name: 'Presse' }).click();
   await dialog.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByText('Images added: 2')).toBeVisible();
