@@ -71,24 +71,12 @@ export function ImageTile({
     <Box
       data-testid="image-tile"
       data-image={`${image.stocktype}:${image.id}`}
-      role="checkbox"
-      aria-checked={selected}
-      aria-label={image.title || String(image.id)}
-      tabIndex={0}
-      onClick={() => onToggle?.(image)}
-      onKeyDown={(event) => {
-        if (event.key === ' ' || event.key === 'Enter') {
-          event.preventDefault();
-          onToggle?.(image);
-        }
-      }}
       sx={{
         position: 'relative',
         flexGrow: aspect,
         flexBasis: ROW_MIN * zoom * aspect,
         maxWidth: ROW_MAX * zoom * aspect,
         aspectRatio: String(aspect),
-        cursor: onToggle ? 'pointer' : 'default',
         outline: selected ? '3px solid' : 'none',
         outlineColor: 'primary.main',
         bgcolor: 'action.hover',
@@ -99,9 +87,28 @@ export function ImageTile({
       <Box
         component="img"
         src={image.thumbnail}
-        alt={image.title}
+        alt=""
         loading="lazy"
         sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+      />
+      {/* The whole tile selects, beside (not around) its icons: controls inside controls are not allowed. */}
+      <Box
+        component="button"
+        type="button"
+        role="checkbox"
+        aria-checked={selected}
+        aria-label={image.title || String(image.id)}
+        disabled={!onToggle}
+        onClick={() => onToggle?.(image)}
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          p: 0,
+          border: 0,
+          bgcolor: 'transparent',
+          cursor: onToggle ? 'pointer' : 'default',
+          '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: -3 },
+        }}
       />
       <Stack direction="row" spacing={0.5} className="tile-icons" sx={{ position: 'absolute', top: 4, right: 4 }}>
         <TileIcon
@@ -127,7 +134,11 @@ export function ImageTile({
         )}
         {extra?.(image)}
       </Stack>
-      <Stack direction="row" spacing={0.5} sx={{ position: 'absolute', bottom: 4, left: 4, flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        spacing={0.5}
+        sx={{ position: 'absolute', bottom: 4, left: 4, flexWrap: 'wrap', pointerEvents: 'none' }}
+      >
         {badges.map((badge) => (
           <Chip
             key={badge.key}
