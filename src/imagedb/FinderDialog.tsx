@@ -23,6 +23,7 @@ import { LicenceQuestionDialog } from './LicenceQuestionDialog';
 import { hitCount, pageCount } from './stockFilters';
 import { useAddSelected } from './useAddSelected';
 import { useImageSearch } from './useImageSearch';
+import { useImagedbRight } from './useImagedbRight';
 import { useImageSelection } from './useImageSelection';
 
 export interface FinderDialogProps {
@@ -46,6 +47,7 @@ export default function FinderDialog({ open, onClose, onChosen }: FinderDialogPr
   const [details, setDetails] = useState<DatabaseImage>();
   const selection = useImageSelection();
   const adding = useAddSelected();
+  const mayLicense = useImagedbRight('imagedb-create');
   const finder = imageFinderSearch(database, words, page);
   const search = useImageSearch(finder.key, finder.load);
 
@@ -119,7 +121,7 @@ export default function FinderDialog({ open, onClose, onChosen }: FinderDialogPr
           onToggle={selection.toggle}
           current={adding.current}
           onDetails={setDetails}
-          onLicense={(image) => void adding.license(image)}
+          onLicense={mayLicense ? (image) => void adding.license(image) : undefined}
         />
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
           <Pagination
@@ -150,7 +152,7 @@ export default function FinderDialog({ open, onClose, onChosen }: FinderDialogPr
         image={details && adding.current(details)}
         onClose={() => setDetails(undefined)}
         licensing={adding.working}
-        onLicense={(image) => void adding.license(image)}
+        onLicense={mayLicense ? (image) => void adding.license(image) : undefined}
       />
       <LicenceQuestionDialog question={adding.question} />
     </Dialog>

@@ -28,6 +28,9 @@ export interface AddSelectedOutcome {
 
 type Step = { ready: DatabaseImage } | { declined: DatabaseImage } | { failed: DatabaseImage };
 
+/** A licence another request is getting right now (409 `error.licence_processing`): not an error of the image. */
+const heldByAnother = (error: unknown) => (error as { statusCode?: unknown } | null)?.statusCode === 409;
+
 const isStandard = (image: Pick<DatabaseImage, 'is_licensed'>) => image.is_licensed === 'Standard';
 
 /** A licensed stock image stored with us, then read again for the address of our copy. */
@@ -57,7 +60,7 @@ export async function licenseWithConsent(
   try {
     await calls.license(image.id);
   } catch (error) {
-    handlers.onLicence(image, 'Error');
+    handlers.onLicence(image, heldByAnother(error) ? 'processing' : 'Error');
     throw error;
   }
   handlers.onLicence(image, 'Standard');

@@ -166,6 +166,18 @@ describe('adding selected images (spec 1 §2)', () => {
     expect(ids(outcome.ready)).toEqual([2]);
   });
 
+  it('shows an image another request is licensing as processing, not as a licence error', async () => {
+    const stock = fakeStock();
+    stock.calls.license = async () => {
+      throw Object.assign(new Error('processing'), { statusCode: 409 });
+    };
+    const screen = fakeScreen();
+    const outcome = await addSelectedImages([image(1)], stock.calls, screen.handlers);
+    expect(screen.licences).toEqual(['1 processing', '1 processing']);
+    expect(screen.errors).toEqual([1]);
+    expect(ids(outcome.failed)).toEqual([1]);
+  });
+
   it('on a failed download shows the error and goes on with the next image', async () => {
     const stock = fakeStock({ licensed: [4, 5], failDownload: [4] });
     const screen = fakeScreen();
