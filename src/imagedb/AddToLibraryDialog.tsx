@@ -79,7 +79,7 @@ export function AddToLibraryDialog({ open, count, working, onCancel, onAdd }: Ad
               ))}
             </TextField>
           )}
-          {mode === 'journey' && <JourneyPicker value={journey} onChange={setJourney} />}
+          {mode === 'journey' && <JourneyPicker required value={journey} onChange={setJourney} />}
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -18,9 +18,11 @@ function journeyTarget() {
 export function JourneyPicker({
   value,
   onChange,
+  required = false,
 }: {
   value: ReferenceOption | null;
   onChange: (option: ReferenceOption | null) => void;
+  required?: boolean;
 }) {
   const { t } = useTranslation();
   const target = useMemo(() => journeyTarget(), []);
@@ -38,7 +40,7 @@ export function JourneyPicker({
       loading={isLoading}
       loadingText={t('form.reference.loading')}
       noOptionsText={t(failed ? 'form.reference.failed' : 'form.reference.none')}
-      renderInput={(params) => <TextField {...params} required label={t('images.library.journey')} />}
+      renderInput={(params) => <TextField {...params} required={required} label={t('images.library.journey')} />}
     />
   );
 }
