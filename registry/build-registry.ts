@@ -33,7 +33,7 @@ interface RawResource {
   route: string;
   api: string;
   aliases?: string[];
-  permission: { area: string; superadmin?: boolean } & Partial<Record<Action, string | string[]>>;
+  permission: { area: string; superadmin?: boolean; adminOnly?: boolean } & Partial<Record<Action, string | string[]>>;
   search?: string[];
   list?: { columns?: string[]; sort?: string[]; pageSize?: number; maxLimit?: number };
   /** Screens, and bespoke pages at addresses of their own: `{ "/imagedb/stock": "custom/imagedb/stock" }`. */
@@ -334,6 +334,7 @@ export function buildRegistry(files: RegistryFiles, reservedApiPaths: readonly s
       const permission: ResourceDefinition['permission'] = {
         area: raw.permission.area,
         superadmin: raw.permission.superadmin ?? false,
+        ...(raw.permission.adminOnly ? { adminOnly: true } : {}),
         list: needed('list'),
         read: needed('read'),
         create: needed('create'),

@@ -16,7 +16,7 @@ export function isSuperadmin(permissions: PermissionHolder): boolean {
 
 /**
  * The rule of spec 1 §6, shared by server and console: what needs a superadmin passes only
- * superadmins; otherwise an admin passes every check, an empty list lets every signed-in user
+ * superadmins, what is `adminOnly` only users with the admin flag; otherwise an admin passes every check, an empty list lets every signed-in user
  * through, and anyone else needs one of the named rights set to true (deny by default). The name
  * `superadmin` in the list is a right only the superadmin holds (settings: read by all, written by
  * the superadmin).
@@ -24,9 +24,10 @@ export function isSuperadmin(permissions: PermissionHolder): boolean {
 export function mayUse(
   permissions: PermissionHolder,
   needed: readonly string[],
-  options: { superadmin?: boolean } = {},
+  options: { superadmin?: boolean; adminOnly?: boolean } = {},
 ): boolean {
   if (options.superadmin) return isSuperadmin(permissions);
+  if (options.adminOnly && !permissions.admin) return false;
   if (needed.length === 0 || isSuperadmin(permissions)) return true;
   const named = needed.filter((name) => name !== SUPERADMIN_ROLE);
   if (permissions.admin) return named.length > 0;
@@ -42,12 +43,16 @@ export function mayDo(
   permission: ResourceDefinition['permission'],
   action: Action,
 ): boolean {
-  return mayUse(permissions, permission[action], { superadmin: permission.superadmin });
+  return mayUse(permissions, permission[action], {
+    superadmin: permission.superadmin,
+    adminOnly: permission.adminOnly,
+  });
 }
 
-/** What the action needs, as a refusal names it: `superadmin`, or the rights any one of which suffices (`a | b`). */
+/** What the action needs, as a refusal names it: `superadmin`, `admin`, or the rights any one of which suffices (`a | b`). */
 export function neededFor(permission: ResourceDefinition['permission'], action: Action): string {
-  return permission.superadmin ? SUPERADMIN_ROLE : permission[action].join(' | ');
+  if (permission.superadmin) return SUPERADMIN_ROLE;
+  return permission.adminOnly ? 'admin' : permission[action].join(' | ');
 }
 
 /**

@@ -192,8 +192,11 @@ export interface ResourceDefinition {
   api: string;
   /** Further API paths serving the same calls. */
   aliases: readonly string[];
-  /** The permissions an action needs: any one of the list suffices; `superadmin`: only a superadmin. */
-  permission: { area: string; superadmin: boolean } & Readonly<Record<Action, readonly string[]>>;
+  /**
+   * The permissions an action needs: any one of the list suffices; `superadmin`: only a superadmin;
+   * `adminOnly`: only users with the admin flag (who hold every right but the superadmin's).
+   */
+  permission: { area: string; superadmin: boolean; adminOnly?: boolean } & Readonly<Record<Action, readonly string[]>>;
   search: readonly string[];
   list: { columns: readonly string[]; sort: readonly string[]; pageSize: number; maxLimit: number };
   screens: Readonly<Partial<Record<Screen, 'generated' | string>>>;

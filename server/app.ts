@@ -15,6 +15,7 @@ import { authenticateFirst } from './http/authenticate-first.ts';
 import { readJsonBodies } from './http/json-body.ts';
 import { parseQueryString, refuseUnreadableQueries } from './http/query-string.ts';
 import { mapTileOrigins } from './http/map-tile-origin.ts';
+import { stockPreviewOrigins } from './integrations/stock/stock-integration.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { auditRoute } from './routes/audit.ts';
 import { authenticationRoute } from './routes/authentication.ts';
@@ -69,9 +70,11 @@ export async function buildApp({
   readJsonBodies(app);
   refuseUnreadableQueries(app);
   closeConnectionsOnShutdown(app);
+  const tileOrigins = mapTileOrigins(database.db);
+  const stockOrigins = stockPreviewOrigins(services);
   await registerSecurityHeaders(app, {
     hstsMaxAge: config.hstsMaxAge ?? 0,
-    imageOrigins: mapTileOrigins(database.db),
+    imageOrigins: () => [...tileOrigins(), ...stockOrigins],
   });
 
   healthRoute(app, database);
@@ -90,7 +93,7 @@ export async function buildApp({
       userdataRoute(api, authenticate);
       await uploadRoutes(api, uploadsDir, authenticate);
       registerResourceRoutes(api, database, registry, authenticate, entityHookTable(areas));
-      const parts = { db: database.db, registry, authenticate, tenants, publicUrl: config.publicUrl };
+      const parts = { db: database.db, registry, authenticate, tenants, publicUrl: config.publicUrl, uploadsDir };
       await registerAreaRoutes(api, areas, parts, services);
       auditRoute(api, database.db, registry, authenticate);
       tenantRoute(api, tenants);

@@ -83,6 +83,26 @@ const environmentSchema = z.object({
     .optional(),
   PRINT_API_KEY: z.string().min(1).optional(),
   PRINT_EMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  STOCK_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  STOCK_API_KEY: z.string().min(1).optional(),
+  STOCK_ACCESS_TOKEN: z.string().min(1).optional(),
+  STOCK_PRODUCT: z.string().min(1).max(200).default('Backoffice/1.0'),
+  STOCK_THUMBNAIL_ORIGINS: z
+    .string()
+    .transform((list) =>
+      list
+        .split(',')
+        .map((origin) => origin.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+    )
+    .refine((origins) => origins.every((origin) => /^https?:\/\/[^/\s]+$/.test(origin)), {
+      message: 'must be a comma-separated list of origins such as https://t4.ftcdn.net',
+    })
+    .optional(),
+  STOCK_EMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   TRUST_PROXY: trustProxyFromEnv.default(false),
   HSTS_MAX_AGE: z.coerce.number().int().min(0).default(15_552_000),
 });
@@ -103,7 +123,17 @@ const configSchema = environmentSchema
     path: ['PRINT_API_KEY'],
     message: 'PRINT_URL and PRINT_API_KEY are set together or not at all',
     when: () => true,
-  });
+  })
+  .refine(
+    (env) =>
+      new Set([env.STOCK_URL, env.STOCK_API_KEY, env.STOCK_ACCESS_TOKEN].map((value) => value === undefined)).size ===
+      1,
+    {
+      path: ['STOCK_ACCESS_TOKEN'],
+      message: 'STOCK_URL, STOCK_API_KEY and STOCK_ACCESS_TOKEN are set together or not at all',
+      when: () => true,
+    },
+  );
 
 export type Environment = z.input<typeof environmentSchema>;
 
@@ -155,6 +185,12 @@ export interface Config {
   printSystem?: { url: string; apiKey: string };
   /** Port of the print emulator; 0 is any free port. */
   printEmulatorPort: number;
+  /** The real Adobe Stock API; absent means: start the stock emulator on loopback and use it. */
+  stockSystem?: { url: string; apiKey: string; accessToken: string; thumbnailOrigins?: string[] };
+  /** Sent to Adobe Stock as `x-Product`. */
+  stockProduct: string;
+  /** Port of the stock emulator; 0 is any free port. */
+  stockEmulatorPort: number;
   /**
    * Fastify's `trustProxy`: which peers' X-Forwarded-For and X-Forwarded-Proto to believe, for the
    * client's address (sign-in throttling) and whether the request came over HTTPS (HSTS, Secure cookies).
@@ -213,6 +249,17 @@ export function loadConfig(
     printSystem:
       values.PRINT_URL && values.PRINT_API_KEY ? { url: values.PRINT_URL, apiKey: values.PRINT_API_KEY } : undefined,
     printEmulatorPort: values.PRINT_EMULATOR_PORT,
+    stockSystem:
+      values.STOCK_URL && values.STOCK_API_KEY && values.STOCK_ACCESS_TOKEN
+        ? {
+            url: values.STOCK_URL,
+            apiKey: values.STOCK_API_KEY,
+            accessToken: values.STOCK_ACCESS_TOKEN,
+            thumbnailOrigins: values.STOCK_THUMBNAIL_ORIGINS,
+          }
+        : undefined,
+    stockProduct: values.STOCK_PRODUCT,
+    stockEmulatorPort: values.STOCK_EMULATOR_PORT,
     trustProxy: values.TRUST_PROXY,
     hstsMaxAge: values.HSTS_MAX_AGE,
   };

@@ -14,6 +14,8 @@ export interface AreaContext<Resource extends string = string, Services = Readon
   tenants: TenantFinder;
   /** Where the console is reached, for the links in mails. */
   publicUrl?: string;
+  /** Where uploaded images are kept (`GET /api/uploads/{name}` serves them). */
+  uploadsDir: string;
   /** The resources of `Area.resources`, each present: start-up stops when the registry lacks one. */
   resources: Readonly<Record<Resource, ResourceDefinition>>;
   services: Services;

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
  * Security headers for the API and the console. The console's scripts come only from this
  * origin and never need eval; Emotion (MUI's styling) writes style elements, hence inline styles.
  * Fonts ship with the app: no font host is allowed; images come
- * from this origin and from the tile server of the journey map (`imageOrigins`). Strict-Transport-Security goes only with answers
+ * from this origin, from the tile server of the journey map and from the stock images' previews (`imageOrigins`). Strict-Transport-Security goes only with answers
  * to requests that came over HTTPS (directly, or through a proxy `trustProxy` believes), for
  * `hstsMaxAge` seconds (0: never).
  */
@@ -21,7 +21,7 @@ export async function registerSecurityHeaders(
         baseUri: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // The journey map's tile server, as the settings name it now (images only).
+        // The journey map's tile server, as the settings name it now, and the stock previews' hosts (images only).
         imgSrc: ["'self'", 'data:', 'blob:', () => imageOrigins().join(' ') || "'self'"],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],

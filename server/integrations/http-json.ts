@@ -7,8 +7,10 @@ export interface JsonApi {
   system: string;
   /** The API root; trailing slashes are dropped. */
   baseUrl: string;
-  /** Sent as `Authorization: Bearer <apiKey>`. */
-  apiKey: string;
+  /** Sent as `Authorization: Bearer <apiKey>`; absent: no such header (a system with keys of its own sends them in `headers`). */
+  apiKey?: string;
+  /** Sent with every call besides those above (Adobe Stock's `x-api-key` and `x-Product`). */
+  headers?: Readonly<Record<string, string>>;
   /** For a whole call: connecting, the answer's headers and its body. */
   timeoutMs: number;
   /** Makes the client's own error; `response` comes with an `http-status` failure, `cause` with `unreachable`. */
@@ -32,7 +34,7 @@ export async function callJsonApi(
   /** Sent as JSON. */
   body?: unknown,
 ): Promise<string> {
-  const { system, baseUrl, apiKey, timeoutMs, fail } = api;
+  const { system, baseUrl, apiKey, headers, timeoutMs, fail } = api;
   const what = `${method} ${path}`;
   let response: Response;
   let text: string;
@@ -41,7 +43,8 @@ export async function callJsonApi(
       method,
       headers: {
         accept: 'application/json',
-        authorization: `Bearer ${apiKey}`,
+        ...headers,
+        ...(apiKey === undefined ? {} : { authorization: `Bearer ${apiKey}` }),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -70,8 +73,9 @@ export function parseJson(text: string): unknown {
   }
 }
 
-/** The `error.message` of an error body, cut short; nothing when the body has none. */
+/** The `error.message` of an error body (or its `error` when that is a text, as Adobe's), cut short; nothing when the body has none. */
 function errorMessage(text: string): string | undefined {
-  const error = (parseJson(text) as { error?: { message?: unknown } } | undefined)?.error;
-  return typeof error?.message === 'string' ? error.message.slice(0, 200) : undefined;
+  const error = (parseJson(text) as { error?: unknown } | undefined)?.error;
+  const message = typeof error === 'string' ? error : (error as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' ? message.slice(0, 200) : undefined;
 }

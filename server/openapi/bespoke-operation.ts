@@ -6,7 +6,8 @@ import type { OperationObject, ParameterObject, Reference, ResponseObject, Schem
 
 type ObjectSchema = { properties?: Record<string, SchemaObject>; required?: string[] };
 
-function permissionsOf({ resource, action }: RouteRight): string {
+function permissionsOf({ resource, action, right }: RouteRight): string {
+  if (right !== undefined) return `\`${right}\``;
   if (resource.permission.superadmin) return 'only a superadmin';
   const names = resource.permission[action];
   return names.length === 0 ? 'every signed-in user' : names.map((name) => `\`${name}\``).join(' or ');
@@ -16,7 +17,7 @@ function permissionsOf({ resource, action }: RouteRight): string {
 function rightsSentence(rights: readonly RouteRight[]): string {
   const each = rights.map(
     (right) =>
-      `${right.action} on \`${right.resource.name}\` (${permissionsOf(right)})${right.when ? ` ${right.when}` : ''}`,
+      `${right.action ?? 'a right beside those'} on \`${right.resource.name}\` (${permissionsOf(right)})${right.when ? ` ${right.when}` : ''}`,
   );
   return `Rights: ${each.join('; ')}.`;
 }
@@ -79,12 +80,13 @@ export function bespokeOperation(
     ...(description.public ? { security: [] } : {}),
     ...(rights.length > 0
       ? {
-          'x-rights': rights.map(({ resource, action, when }) => ({
+          'x-rights': rights.map(({ resource, action, right, when }) => ({
             resource: resource.name,
-            action,
-            ...(resource.permission.superadmin
-              ? { superadmin: true }
-              : { permissions: [...resource.permission[action]] }),
+            ...(right !== undefined
+              ? { right, permissions: [right] }
+              : resource.permission.superadmin
+                ? { action, superadmin: true as const }
+                : { action, permissions: [...resource.permission[action]] }),
             ...(when ? { when } : {}),
           })),
         }

@@ -3,13 +3,18 @@ import { schemaRef } from './entity-schemas.ts';
 import type { ErrorResponseName } from './shared-components.ts';
 import type { ResponseObject, SchemaObject } from './types.ts';
 
-/** A right a call checks: the action on the resource, as `authorize()` is asked for it. */
-export interface RouteRight {
-  resource: ResourceDefinition;
-  action: Action;
+/**
+ * A right a call checks: the action on the resource, as `authorize()` is asked for it; or a right of
+ * the catalogue that is no action of the call's resource, as `authorizeRight()` is asked for it
+ * (the image database's `imagedb-download`).
+ */
+export type RouteRight = (
+  | { resource: ResourceDefinition; action: Action; right?: never }
+  | { resource: ResourceDefinition; right: string; action?: never }
+) & {
   /** When the call needs it only for some requests: `for new dates`. */
   when?: string;
-}
+};
 
 /** The document's schemas a description's answers may refer to. */
 export interface AnswerSchemas {

@@ -52,11 +52,12 @@ export interface OperationObject {
 
 /**
  * One right: the action on the resource, held by any one of `permissions` (none listed: every
- * signed-in user), or by a superadmin alone.
+ * signed-in user), or by a superadmin alone; or a `right` of the catalogue that is no action of the resource.
  */
 export interface RightObject {
   resource: string;
-  action: string;
+  action?: string;
+  right?: string;
   permissions?: string[];
   superadmin?: true;
   when?: string;

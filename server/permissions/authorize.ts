@@ -1,6 +1,6 @@
 import type { Action, AgencyScope, ResourceDefinition, RowScopeName } from '../../registry/types.ts';
 import { allOf, type Condition } from '../crud/query/build-where.ts';
-import { isSuperadmin as isSuperadminHolder, mayDo, neededFor } from '../../registry/permission-check.ts';
+import { isSuperadmin as isSuperadminHolder, mayDo, mayUse, neededFor } from '../../registry/permission-check.ts';
 import { ApiError } from '../errors.ts';
 import type { SignedInUser } from '../users/signed-in-user.ts';
 import { grantableRoles } from './role-grants.ts';
@@ -56,4 +56,15 @@ function agencyCondition({ column, via }: AgencyScope, agencyId: number): Condit
   if (!via) return (eb) => eb(eb.ref(column), '=', agencyId);
   return (eb) =>
     eb(eb.ref(column), 'in', eb.selectFrom(via.table).select(via.idField).where(via.column, '=', agencyId));
+}
+
+/**
+ * For a call that is no resource's action (the image database's download): throws 403, as `authorize`
+ * does, unless the user holds the right (an admin holds every right of the catalogue).
+ */
+export function authorizeRight(user: SignedInUser, right: string): void {
+  if (!mayUse(user.permissions, [right]))
+    throw new ApiError('Forbidden', 'You may not do this', {
+      errors: [{ key: 'error.forbidden', params: { permission: right } }],
+    });
 }

@@ -1,15 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { ApiError, badRequest, notFound } from '../errors.ts';
 import { imageTypeOf, IMAGE_TYPES, typeOfStoredName } from '../uploads/image-type.ts';
 import { readUpload } from '../uploads/read-upload.ts';
+import { STORED_NAME, storeUpload } from '../uploads/stored-upload.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-const STORED_NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
 
 /**
  * `POST /uploads` (multipart, field `file`, signed-in users): stores an image under a random name
@@ -37,15 +36,8 @@ export async function uploadRoutes(app: FastifyInstance, uploadsDir: string, aut
         errors: [{ field: 'file', key: 'error.upload_type', params: { types: IMAGE_TYPES.join(', ') } }],
       });
 
-    const name = `${randomBytes(16).toString('hex')}.${image.extension}`;
-    const partial = join(uploadsDir, `.${name}.part`);
-    try {
-      await writeFile(partial, content, { flag: 'wx' });
-      await rename(partial, join(uploadsDir, name));
-    } catch (error) {
-      await rm(partial, { force: true });
-      throw error;
-    }
+    const url = await storeUpload(uploadsDir, content, image.extension);
+    const name = url.slice(url.lastIndexOf('/') + 1);
     return reply.code(201).send({ name, url: `/api/uploads/${name}`, contentType: image.type, size: content.length });
   });
 

@@ -45,7 +45,8 @@ describe('the image sources of the content security policy', () => {
       const policy = String((await inject({ method: 'GET', url: '/health' })).headers['content-security-policy']);
       return { img: /img-src ([^;]*)/.exec(policy)?.[1] ?? '', policy };
     };
-    expect((await imageSources()).img).toBe("'self' data: blob: 'self'");
+    // The stock previews' host is there from the start (the test app's stock emulator).
+    expect((await imageSources()).img).toBe(`'self' data: blob: ${testApp.stock.url}`);
     await testApp.database.db
       .insertInto('sys_settings')
       .values({ key: 'map_tile_url', value: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png' })

@@ -107,16 +107,22 @@ const superadminOnly = (resource: ResourceDefinition, needed: readonly string[])
 /** A role of the matrix: a demo login, or a role made for the test that holds exactly `rights`. */
 type Role = { name: string } & ({ login: string } | { rights: readonly string[] });
 
-/** Who may make the call: a superadmin where only one may, else a role with one of the rights it needs. */
+/** Who may make the call: a superadmin where only one may, an admin where only admins may, else a role with one of the rights it needs. */
 function allowedRole(resource: ResourceDefinition, needed: readonly string[]): Role {
   if (superadminOnly(resource, needed)) return { name: 'superadmin', login: 'superadmin@demo.local' };
+  if (resource.permission.adminOnly) return { name: 'admin', login: 'admin@demo.local' };
   const rights = needed.slice(0, 1);
   return { name: `only ${rights.join() || 'no right'}`, rights };
 }
 
-/** Who holds everything but what the call needs: an admin where only a superadmin may, else every other right. */
+/**
+ * Who holds everything but what the call needs: an admin where only a superadmin may, every right where
+ * only admins may, else every other right.
+ */
 function refusedRole(resource: ResourceDefinition, needed: readonly string[]): Role | undefined {
   if (superadminOnly(resource, needed)) return { name: 'admin', login: 'admin@demo.local' };
+  // rights do not reach what only admins may: not even all of them
+  if (resource.permission.adminOnly) return { name: 'every right but no admin flag', rights: allRights };
   // a call that needs no right is open to every signed-in user
   if (needed.length === 0) return undefined;
   return { name: `all but ${needed.join(', ')}`, rights: allRights.filter((right) => !needed.includes(right)) };

@@ -26,6 +26,9 @@ describe('loadConfig', () => {
       openaiEmulatorPort: 0,
       printSystem: undefined,
       printEmulatorPort: 0,
+      stockSystem: undefined,
+      stockProduct: 'Backoffice/1.0',
+      stockEmulatorPort: 0,
       trustProxy: false,
       hstsMaxAge: 15_552_000,
     });
@@ -83,6 +86,36 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENT_API_KEY: 'live_key' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty', PAYMENT_URL: 'ftp://payments.example.com' })).toThrow(
       /PORT[\s\S]*PAYMENT_URL: must be an http:\/\/ or https:\/\/ URL[\s\S]*PAYMENT_API_KEY/,
+    );
+  });
+
+  it('reads Adobe Stock with its key, token, product and preview hosts, and wants URL, key and token together', () => {
+    expect(
+      loadConfig({
+        STOCK_URL: 'https://stock.adobe.io/',
+        STOCK_API_KEY: 'stock-key',
+        STOCK_ACCESS_TOKEN: 'member-token',
+        STOCK_PRODUCT: 'Reisebuero/2.0',
+        STOCK_THUMBNAIL_ORIGINS: 'https://t4.ftcdn.net, https://as1.ftcdn.net/',
+      }),
+    ).toMatchObject({
+      stockSystem: {
+        url: 'https://stock.adobe.io',
+        apiKey: 'stock-key',
+        accessToken: 'member-token',
+        thumbnailOrigins: ['https://t4.ftcdn.net', 'https://as1.ftcdn.net'],
+      },
+      stockProduct: 'Reisebuero/2.0',
+    });
+    expect(loadConfig({ STOCK_EMULATOR_PORT: '4555' })).toMatchObject({
+      stockSystem: undefined,
+      stockEmulatorPort: 4555,
+    });
+    expect(() => loadConfig({ STOCK_URL: 'https://stock.adobe.io', STOCK_API_KEY: 'stock-key' })).toThrow(
+      /STOCK_ACCESS_TOKEN: STOCK_URL, STOCK_API_KEY and STOCK_ACCESS_TOKEN are set together/,
+    );
+    expect(() => loadConfig({ STOCK_THUMBNAIL_ORIGINS: 'https://t4.ftcdn.net/path' })).toThrow(
+      /STOCK_THUMBNAIL_ORIGINS/,
     );
   });
 

@@ -12,6 +12,8 @@ import type { Mailer } from '../../server/integrations/mail/mailer.ts';
 import type { MetadataWriter } from '../../server/integrations/openai/metadata-writer.ts';
 import type { PaymentProvider } from '../../server/integrations/payments/payment-provider.ts';
 import type { PrintSystem } from '../../server/integrations/print/print-system.ts';
+import type { StockSystem } from '../../server/integrations/stock/stock-system.ts';
+import { licenceBody, stockSearchQuery } from '../../server/areas/images/stock-routes.ts';
 import { censhareBody } from '../../server/areas/journeys/censhare-route.ts';
 import { buildOpenApiDocument } from '../../server/openapi/build-document.ts';
 import { FIXED_TAGS } from '../../server/openapi/fixed-paths.ts';
@@ -54,6 +56,7 @@ async function appWithoutServices(uploadsDir: string): Promise<FastifyInstance> 
       payments: {} as PaymentProvider,
       openai: {} as MetadataWriter,
       print: {} as PrintSystem,
+      stock: {} as StockSystem,
     },
     uploadsDir,
   });
@@ -216,6 +219,45 @@ const BESPOKE: BespokeCall[] = [
     success: '200',
     right: right('journeys/journeys', 'read', ['internet-read']),
   })),
+  {
+    method: 'get',
+    path: '/adobestock',
+    operationId: 'searchStockImages',
+    tag: 'images/stock-images',
+    query: stockSearchQuery,
+    success: '200',
+    right: { resource: 'images/stock-images', right: 'imagedb-read', permissions: ['imagedb-read'] },
+  },
+  {
+    method: 'get',
+    path: '/adobestock/{id}',
+    operationId: 'checkStockImageLicence',
+    tag: 'images/stock-images',
+    params: { type: 'object', properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,14}$' } } },
+    query: NO_QUERY,
+    success: '200',
+    right: { resource: 'images/stock-images', right: 'imagedb-read', permissions: ['imagedb-read'] },
+  },
+  {
+    method: 'post',
+    path: '/adobestock',
+    operationId: 'licenseStockImage',
+    tag: 'images/stock-images',
+    query: NO_QUERY,
+    body: licenceBody,
+    success: '200',
+    right: { resource: 'images/stock-images', right: 'imagedb-create', permissions: ['imagedb-create'] },
+  },
+  {
+    method: 'get',
+    path: '/download-images/{id}',
+    operationId: 'downloadImage',
+    tag: 'images/stock-images',
+    params: { type: 'object', properties: { id: { type: 'string', pattern: '^c?[1-9][0-9]{0,14}$' } } },
+    query: NO_QUERY,
+    success: '200',
+    right: { resource: 'images/stock-images', right: 'imagedb-download', permissions: ['imagedb-download'] },
+  },
   { method: 'get', path: '/tenant', operationId: 'getTenant', tag: 'tenant', success: '200' },
   {
     method: 'get',

@@ -72,6 +72,18 @@ describe('mayDo and neededFor: an action on a resource, for server and console a
     expect(neededFor(roles, 'list')).toBe('superadmin');
   });
 
+  it('leaves an admin-only resource to users with the admin flag, whatever rights others hold, and says so', () => {
+    const history = { ...tickets, area: 'imagedb', adminOnly: true, list: ['imagedb-read'], read: ['imagedb-read'] };
+    const everyRight = user(false, 'image desk', { 'imagedb-read': true, 'imagedb-create': true });
+    expect([superadmin, admin, everyRight].map((holder) => mayDo(holder, history, 'list'))).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(mayDo(everyRight, { ...history, adminOnly: false }, 'list')).toBe(true);
+    expect(neededFor(history, 'read')).toBe('admin');
+  });
+
   it('lets every signed-in user read what the superadmin alone may change (the system settings)', () => {
     const settings = {
       area: 'configs',

@@ -22,8 +22,12 @@ export interface EmulatorServerOptions<Own extends string> {
   host: string;
   /** 0: any free port. */
   port: number;
-  /** What API calls must send as `Authorization: Bearer <apiKey>`. */
+  /** What API calls must send as `Authorization: Bearer <apiKey>` (unless `hasKey` says how else). */
   apiKey: string;
+  /** Whether an API call carries the key, for a system that sends it otherwise (Adobe Stock's `x-api-key`). */
+  hasKey?(request: IncomingMessage): boolean;
+  /** Calls answered without a key, for what a browser loads directly (Adobe Stock's thumbnails): paths under `prefix`. */
+  open?: { prefix: string; answer(call: EmulatorCall): Promise<unknown> };
   /** Paths that start with it are API calls (`/v1/`); a path neither under it nor under `/control/` is not found. */
   apiPrefix: string;
   /** The 401 for an API call without the right key, in the system's words. */
@@ -56,6 +60,8 @@ export async function startEmulatorServer<Own extends string>({
   host,
   port,
   apiKey,
+  hasKey = (request) => request.headers.authorization === `Bearer ${apiKey}`,
+  open,
   apiPrefix,
   unauthorized,
   failures,
@@ -71,9 +77,12 @@ export async function startEmulatorServer<Own extends string>({
       if (!(await answerFailureControl(failures, call.route, request, response))) await control(call);
       return;
     }
+    if (open && pathname.startsWith(open.prefix)) {
+      await open.answer(call);
+      return;
+    }
     if (!pathname.startsWith(apiPrefix)) throw noRoute(call.route);
-    if (request.headers.authorization !== `Bearer ${apiKey}`)
-      throw new EmulatorError(401, unauthorized.message, unauthorized.code);
+    if (!hasKey(request)) throw new EmulatorError(401, unauthorized.message, unauthorized.code);
     await api(call);
   }
 

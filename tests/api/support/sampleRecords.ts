@@ -18,7 +18,8 @@ function sampleValue(field: FieldDefinition): unknown {
   switch (field.type) {
     case 'integer':
     case 'number':
-      return 1;
+      // a unique number (a stock image's Adobe id) differs from record to record
+      return field.unique ? 1_000_000 + counter : 1;
     case 'boolean':
       return true;
     case 'array':

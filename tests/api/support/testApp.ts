@@ -16,6 +16,8 @@ import { createPaymentClient } from '../../../server/integrations/payments/payme
 import { startPaymentEmulator, type PaymentEmulator } from '../../../server/integrations/payments/payment-emulator.ts';
 import { createPrintClient } from '../../../server/integrations/print/print-client.ts';
 import { startPrintEmulator, type PrintEmulator } from '../../../server/integrations/print/print-emulator.ts';
+import { createStockClient } from '../../../server/integrations/stock/stock-client.ts';
+import { startStockEmulator, type StockEmulator } from '../../../server/integrations/stock/stock-emulator.ts';
 import { loadRegistry } from '../../../server/areas/load-registry.ts';
 import { seedTestDatabase } from './seedTestDatabase.ts';
 import { createTestDatabase } from './testDatabase.ts';
@@ -31,6 +33,8 @@ const PAYMENT_TIMEOUT_MS = 2000;
 const OPENAI_TIMEOUT_MS = 2000;
 /** The same for the print emulator. */
 const PRINT_TIMEOUT_MS = 2000;
+/** The same for the stock emulator. */
+const STOCK_TIMEOUT_MS = 2000;
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -47,6 +51,8 @@ export interface TestApp {
   openai: OpenAiEmulator;
   /** The print/PIM system journeys are exported to, the project's print emulator. */
   print: PrintEmulator;
+  /** Adobe Stock, the project's stock emulator. */
+  stock: StockEmulator;
   /** Signs in with a demo login and answers its access token. */
   signIn(email: string, password?: string): Promise<string>;
   /** A request with the token as bearer, or without one. */
@@ -82,6 +88,7 @@ export async function createTestApp(
   const payments = await startPaymentEmulator();
   const openai = await startOpenAiEmulator();
   const print = await startPrintEmulator();
+  const stock = await startStockEmulator();
   const uploadsDir = mkdtempSync(join(tmpdir(), 'backoffice-uploads-'));
   const mailer = createSmtpMailer({ url: mails.smtpUrl, from: 'Test <test@localhost>' });
   const app = await buildApp({
@@ -99,6 +106,14 @@ export async function createTestApp(
         timeoutMs: OPENAI_TIMEOUT_MS,
       }),
       print: createPrintClient({ baseUrl: print.url, apiKey: print.apiKey, timeoutMs: PRINT_TIMEOUT_MS }),
+      stock: createStockClient({
+        baseUrl: stock.url,
+        apiKey: stock.apiKey,
+        accessToken: stock.accessToken,
+        product: 'Backoffice tests',
+        previewOrigins: [stock.url],
+        timeoutMs: STOCK_TIMEOUT_MS,
+      }),
     },
     uploadsDir,
   });
@@ -113,6 +128,7 @@ export async function createTestApp(
     payments,
     openai,
     print,
+    stock,
     async signIn(email, password = DEMO_PASSWORD) {
       const response = await app.inject({
         method: 'POST',
@@ -135,6 +151,7 @@ export async function createTestApp(
       await payments.close();
       await openai.close();
       await print.close();
+      await stock.close();
       rmSync(uploadsDir, { recursive: true, force: true });
       await drop();
     },

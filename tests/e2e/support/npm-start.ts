@@ -14,6 +14,8 @@ export interface RunningProduct {
   openaiUrl?: string;
   /** The print emulator's base URL, for its control calls; absent when a real print system is configured. */
   printUrl?: string;
+  /** The stock emulator's base URL, for its control calls; absent when Adobe Stock is configured. */
+  stockUrl?: string;
   /** Stops the product as a user does (Ctrl-C) and deletes its data directory. */
   stop: () => Promise<void>;
 }
@@ -52,9 +54,10 @@ export async function npmStart(rootDir: string, timeoutMs = 240_000): Promise<Ru
         const paymentsUrl = /Payments emulated at (http:\/\/\S+)\/control\/payments/.exec(output)?.[1];
         const openaiUrl = /AI metadata emulated at (http:\/\/\S+)\/control\/requests/.exec(output)?.[1];
         const printUrl = /Print system emulated at (http:\/\/\S+)\/control\/documents/.exec(output)?.[1];
+        const stockUrl = /Stock images emulated at (http:\/\/\S+)\/control\/licenses/.exec(output)?.[1];
         if (url && mailUrl) {
           clearTimeout(timer);
-          resolve({ url, mailUrl, paymentsUrl, openaiUrl, printUrl, stop });
+          resolve({ url, mailUrl, paymentsUrl, openaiUrl, printUrl, stockUrl, stop });
         }
       };
       server.stdout.on('data', collect);

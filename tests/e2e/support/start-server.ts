@@ -3,8 +3,8 @@ import { npmStart } from './npm-start';
 /**
  * Starts the product as `npm start` starts it, on a temporary data directory and a free port,
  * on the embedded database, with the mail catcher; the tests read their URLs from E2E_BASE_URL,
- * E2E_MAIL_URL, E2E_PAYMENTS_URL (the payment emulator), E2E_OPENAI_URL (the OpenAI emulator) and E2E_PRINT_URL
- * (the print emulator).
+ * E2E_MAIL_URL, E2E_PAYMENTS_URL (the payment emulator), E2E_OPENAI_URL (the OpenAI emulator), E2E_PRINT_URL
+ * (the print emulator) and E2E_STOCK_URL (the stock emulator).
  * Answers the teardown.
  */
 export default async function startServer() {
@@ -14,5 +14,6 @@ export default async function startServer() {
   if (product.paymentsUrl) process.env.E2E_PAYMENTS_URL = product.paymentsUrl;
   if (product.openaiUrl) process.env.E2E_OPENAI_URL = product.openaiUrl;
   if (product.printUrl) process.env.E2E_PRINT_URL = product.printUrl;
+  if (product.stockUrl) process.env.E2E_STOCK_URL = product.stockUrl;
   return product.stop;
 }
