@@ -225,7 +225,7 @@ export interface ResourceDefinition {
   agencyField?: string | null;
   /** The agency rule resolved: agency staff reach, and write, only rows whose agency is theirs. */
   agency?: AgencyScope;
-  /** A named row rule of the server (`grantableRoles`). */
+  /** A named row rule of the server (`grantableRoles`, the image libraries' `usableLibraries` …). */
   rowScope?: RowScopeName;
   actions: readonly RecordAction[];
   assists: readonly FormAssist[];
@@ -243,7 +243,12 @@ export interface AgencyScope {
   via?: { table: string; idField: string; column: string };
 }
 
-export const ROW_SCOPES = ['grantableRoles'] as const;
+export const ROW_SCOPES = [
+  'grantableRoles',
+  'usableLibraries',
+  'inUsableLibraries',
+  'libraryItemsOfUsableLibraries',
+] as const;
 export type RowScopeName = (typeof ROW_SCOPES)[number];
 
 /** A record action beside save and delete (spec 1 §4: disable, activate, resend the activation mail). */

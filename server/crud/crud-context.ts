@@ -1,5 +1,5 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import type { ResourceDefinition } from '../../registry/types.ts';
+import type { Registry, ResourceDefinition } from '../../registry/types.ts';
 import type { Tables } from '../db/tables.ts';
 import type { SignedInUser } from '../users/signed-in-user.ts';
 import type { EntityHooks } from './entity-hooks.ts';
@@ -19,6 +19,8 @@ export interface CrudContext {
   check?: Condition;
   /** What the resource's entity does beyond storing rows (its area's entity hooks). */
   hooks?: EntityHooks;
+  /** The app's registry and uploads, for hooks that write another resource or read an uploaded file (the generic calls give them). */
+  app?: { registry: Registry; uploadsDir: string };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- registry tables are not known at compile time

@@ -55,6 +55,7 @@ function resourceRoutes(
   resource: ResourceDefinition,
   authenticate: preHandlerAsyncHookHandler,
   hooks: EntityHooks | undefined,
+  uploadsDir: string,
 ) {
   const fixedFilter = parseFilter(resource, resource.filter as Query);
   const context = (request: FastifyRequest, action: Action): CrudContext => {
@@ -69,6 +70,7 @@ function resourceRoutes(
       assign: scope.assign ?? {},
       check: scope.check,
       hooks,
+      app: { registry, uploadsDir },
     };
   };
   const serves = (operation: ResourceDefinition['operations'][number]) => resource.operations.includes(operation);
@@ -158,7 +160,8 @@ export function registerResourceRoutes(
   registry: Registry,
   authenticate: preHandlerAsyncHookHandler,
   entityHooks: Readonly<Record<string, EntityHooks>>,
+  uploadsDir: string,
 ) {
   for (const resource of registry.resources)
-    resourceRoutes(app, database, registry, resource, authenticate, entityHooks[resource.entity.name]);
+    resourceRoutes(app, database, registry, resource, authenticate, entityHooks[resource.entity.name], uploadsDir);
 }

@@ -3,6 +3,7 @@ import { allOf, type Condition } from '../crud/query/build-where.ts';
 import { isSuperadmin as isSuperadminHolder, mayDo, mayUse, neededFor } from '../../registry/permission-check.ts';
 import { ApiError } from '../errors.ts';
 import type { SignedInUser } from '../users/signed-in-user.ts';
+import { inUsableLibraries, libraryItemsOfUsableLibraries, usableLibraries } from './image-libraries.ts';
 import { grantableRoles } from './role-grants.ts';
 
 export interface AccessRequest {
@@ -50,6 +51,9 @@ export function rowScope(user: SignedInUser, resource: ResourceDefinition): RowS
 
 const NAMED_SCOPES: Readonly<Record<RowScopeName, (user: SignedInUser) => Condition>> = {
   grantableRoles,
+  usableLibraries,
+  inUsableLibraries,
+  libraryItemsOfUsableLibraries,
 };
 
 function agencyCondition({ column, via }: AgencyScope, agencyId: number): Condition {

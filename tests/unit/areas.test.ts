@@ -47,6 +47,9 @@ describe('the areas', () => {
     expect(Object.keys(hooks).sort()).toEqual([
       'configs/app-config',
       'configs/thirdparty-provider',
+      'images/customer-image',
+      'images/library',
+      'images/library-item',
       'internet/web-menu-item',
       'journeys/journey',
       'journeys/journey-file',

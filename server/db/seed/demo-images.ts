@@ -112,3 +112,17 @@ export async function writeDemoImages(uploadsDir: string): Promise<void> {
       await rename(partial, path);
     }
 }
+
+/** What the image database knows of each poster as an uploaded file: its address, size, type and checksum. */
+export function demoPosterFiles() {
+  const [width, height] = DEMO_IMAGE_SIZES.link;
+  return posterUrls.map((urls, poster) => ({
+    ...urls,
+    width,
+    height,
+    content_type: 'image/png',
+    sha256: createHash('sha256')
+      .update(paintPoster(poster, width, height))
+      .digest('hex'),
+  }));
+}

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { EntityDefinition, FieldDefinition, Registry } from '../../../registry/types.ts';
 import { dynamic } from '../../../server/crud/crud-context.ts';
 import { repositoryRegistry, type TestApp } from './testApp.ts';
+import { uploadImage } from './uploadedImages.ts';
 
 type Row = Record<string, unknown>;
 export const idOfRow = (row: Row) => Object.values(row)[0];
@@ -69,6 +70,20 @@ export function sampleRecords(
   const { resources } = registry;
   const entityNamed = (name: string) => resources.find((resource) => resource.entity.name === name)?.entity;
   /**
+   * What an entity's body needs beyond its required fields, where a rule of the server asks for it:
+   * a library everyone may use (a personal one is its owner's alone), an own image's uploaded file,
+   * a library item's library (an item names a library or a journey).
+   */
+  const companyLibrary = async () => idOfRow(await freshRow('images/library', { mode: 'library' }));
+  const completions: Readonly<Record<string, () => Promise<Row>>> = {
+    'images/library': async () => ({ mode: 'library' }),
+    'images/customer-image': async () => ({
+      id_img_library: await companyLibrary(),
+      link: await uploadImage(testApp(), superadminToken()),
+    }),
+    'images/library-item': async () => ({ id_img_library: await companyLibrary() }),
+  };
+  /**
    * The smallest valid body of an entity: its required fields with sample values; a reference
    * points to a fresh record of its own, which shares the references the body has already (a date
    * price's date and price category belong to its event).
@@ -85,7 +100,7 @@ export function sampleRecords(
       const shared = Object.fromEntries(Object.entries(body).filter(([other]) => target?.fields[other]?.ref));
       body[name] = idOfRow(await freshRow(field.ref.entity, shared));
     }
-    return body;
+    return { ...body, ...(await completions[entity.name]?.()) };
   }
 
   /**
