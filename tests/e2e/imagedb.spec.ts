@@ -50,28 +50,37 @@ test('staff search, filter, license and add images of every kind to a journey an
   const first = await api<{ total: number; data: StockImage[] }>(request, '/adobestock?$limit=64', token);
   const [fresh, licensedThere, stored] = first.data.filter((image) => image.is_licensed === '');
   if (!fresh || !licensedThere || !stored) throw new Error('the emulator answered fewer than three unlicensed images');
-  for (const image of [licensedThere, stored])
+  // Licensed at the stock system (a control call, no credit), then recorded with us without a credit.
+  for (const image of [licensedThere, stored]) {
     expect((await request.post(`${stockUrl}/control/licenses`, { data: { content_id: image.id } })).status()).toBe(201);
+    const recorded = await request.post('/api/adobestock', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { id: image.id, confirmed: true },
+    });
+    expect(recorded.status()).toBe(200);
+  }
   const download = await request.get(`/api/download-images/${stored.id}`, {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(download.status()).toBe(200);
-  const own = (
-    await api<{ data: { id_img_customer: number; title: string }[] }>(
-      request,
-      '/imagedb-customer-stock?$limit=1',
-      token,
-    )
-  ).data[0];
-  if (!own) throw new Error('the demo data has no own image');
   const journey = (
-    await api<{ data: { id_jrn_journey: number; title: string; images: unknown[] | null }[] }>(
+    await api<{ data: { id_jrn_journey: number; title: string; images: { link: string }[] | null }[] }>(
       request,
       '/journey-lit?$limit=1&$sort[id_jrn_journey]=-1',
       token,
     )
   ).data[0];
   if (!journey) throw new Error('the demo data has no journey');
+  // An own image the journey does not hold yet (the same image twice in one journey is refused).
+  const held = new Set((journey.images ?? []).map((entry) => entry.link));
+  const own = (
+    await api<{ data: { id_img_customer: number; link: string }[] }>(
+      request,
+      '/imagedb-customer-stock?$limit=64',
+      token,
+    )
+  ).data.find((image) => !held.has(image.link));
+  if (!own) throw new Error('the demo data has no own image outside the journey');
   const imagesBefore = journey.images?.length ?? 0;
 
   // Search: the hit count in German number format, the text as a chip, the filters in the address.
@@ -84,9 +93,15 @@ test('staff search, filter, license and add images of every kind to a journey an
   await expect(page.getByTestId('chip-text')).toHaveText('Text: Altstadt');
   await page.getByRole('button', { name: 'Filters' }).click();
   const filters = page.getByTestId('stock-filters');
-  await filters.getByRole('radio', { name: 'Horizontal' }).check();
-  await filters.getByRole('checkbox', { name: 'Photos' }).check();
-  await filters.getByRole('radio', { name: 'Large', exact: true }).check();
+  // The filters live in the address: a choice shows once the address has changed.
+  for (const choice of [
+    filters.getByRole('radio', { name: 'Horizontal' }),
+    filters.getByRole('checkbox', { name: 'Photos' }),
+    filters.getByRole('radio', { name: 'Large', exact: true }),
+  ]) {
+    await choice.click();
+    await expect(choice).toBeChecked();
+  }
   await filters.getByRole('button', { name: 'Close' }).first().click();
   await expect(page).toHaveURL(/orientation=horizontal/);
   await page.reload();
@@ -95,9 +110,10 @@ test('staff search, filter, license and add images of every kind to a journey an
   await expect(page.getByTestId('chip-text')).toHaveText('Text: Altstadt');
   await expect(page.getByTestId('image-tile').first()).toBeVisible();
   // Removing the chips searches everything again.
-  await page.getByTestId('chip-text').getByTestId('CancelIcon').click();
-  await page.getByTestId('chip-orientation').getByTestId('CancelIcon').click();
-  await page.getByTestId('chip-type').getByTestId('CancelIcon').click();
+  for (const chip of ['chip-text', 'chip-orientation', 'chip-type']) {
+    await page.getByTestId(chip).getByTestId('CancelIcon').click();
+    await expect(page.getByTestId(chip)).toHaveCount(0);
+  }
   await expect(page).not.toHaveURL(/q=|orientation=|type=/);
   await expect(page.getByTestId('stock-hits')).toHaveText(`Hits: ${first.total.toLocaleString('de-DE')}`);
 
