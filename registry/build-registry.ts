@@ -36,7 +36,8 @@ interface RawResource {
   permission: { area: string; superadmin?: boolean; adminOnly?: boolean } & Partial<Record<Action, string | string[]>>;
   search?: string[];
   list?: { columns?: string[]; sort?: string[]; pageSize?: number; maxLimit?: number };
-  screens?: (Screen | Partial<Record<Screen, string>>)[];
+  /** Screens, and bespoke pages at addresses of their own: `{ "/imagedb/stock": "custom/imagedb/stock" }`. */
+  screens?: (Screen | Partial<Record<Screen, string>> | Record<`/${string}`, string>)[];
   filter?: Record<string, unknown>;
   all?: boolean | string;
   operations?: Operation[];
@@ -314,9 +315,14 @@ export function buildRegistry(files: RegistryFiles, reservedApiPaths: readonly s
         );
 
       const screens: Partial<Record<Screen, string>> = {};
+      const pages: { path: string; page: string }[] = [];
       for (const [position, entry] of (raw.screens ?? SCREENS).entries()) {
         const named = typeof entry === 'string' ? [[entry, 'generated'] as const] : Object.entries(entry);
         for (const [screen, page] of named) {
+          if (screen.startsWith('/')) {
+            pages.push({ path: screen, page });
+            continue;
+          }
           if (screen in screens) problem(file, at('screens', position), `screen "${screen}" is named twice`);
           screens[screen as Screen] = page;
         }
@@ -406,6 +412,7 @@ export function buildRegistry(files: RegistryFiles, reservedApiPaths: readonly s
           maxLimit: raw.list?.maxLimit ?? 1000,
         },
         screens,
+        pages,
         filter: raw.filter ?? {},
         all: raw.all !== undefined && raw.all !== false,
         allPath: typeof raw.all === 'string' ? raw.all : `${raw.api}/all`,

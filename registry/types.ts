@@ -200,6 +200,11 @@ export interface ResourceDefinition {
   search: readonly string[];
   list: { columns: readonly string[]; sort: readonly string[]; pageSize: number; maxLimit: number };
   screens: Readonly<Partial<Record<Screen, 'generated' | string>>>;
+  /**
+   * Bespoke pages at addresses of their own, outside the resource's route (the stock-image search at
+   * `/imagedb/stock`), behind its list permission and speaking its area's texts; the menu may lead to them.
+   */
+  pages?: readonly { path: string; page: string }[];
   /** A fixed filter in the wire protocol's query syntax, applied to every call. */
   filter: Readonly<Record<string, unknown>>;
   /** Whether the whole list is served as a plain array, and where: `{api}/all`, or the path the resource names. */

@@ -33,3 +33,9 @@ export { berlinTime } from './layout/formatDateTime';
 export { ApiError, apiLines, apiRequest } from './api/apiClient';
 export { appendWire } from './data/wireQuery';
 export { errorMessage } from './data/errorMessage';
+export { uploadImage } from './screens/form/api/uploadImage';
+
+// The image database's calls, its images and the stock search's filters.
+export * from './imagedb/imageTypes';
+export * from './imagedb/stockFilters';
+export { createLibraryItem, customerImage, searchCustomer, searchStock } from './imagedb/imagedbCalls';

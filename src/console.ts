@@ -39,3 +39,20 @@ export { ErrorPage } from './pages/errors/ErrorPage';
 export { FullScreenSpinner } from './components/FullScreenSpinner';
 export { PopoverDialog } from './components/PopoverDialog';
 export { usePopover } from './components/usePopover';
+
+// The image database (spec 1 §2): its grid, dialogs and the add-selected behaviour.
+export { ImageGrid } from './imagedb/ImageGrid';
+export { TileIcon } from './imagedb/ImageTile';
+export { ImageDetailDialog } from './imagedb/ImageDetailDialog';
+export { AddToLibraryDialog } from './imagedb/AddToLibraryDialog';
+export { AddToLibraryButton } from './imagedb/AddToLibraryButton';
+export { JourneyPicker } from './imagedb/JourneyPicker';
+export type { ReferenceOption } from './screens/form/hooks/useReferenceOptions';
+export { LicenceQuestionDialog } from './imagedb/LicenceQuestionDialog';
+export { useAddSelected } from './imagedb/useAddSelected';
+export { useImageSelection } from './imagedb/useImageSelection';
+export { useImageSearch } from './imagedb/useImageSearch';
+export { useImageDownload } from './imagedb/useImageDownload';
+export { useLibraryItems, type LibraryTarget } from './imagedb/useLibraryItems';
+export { useLibraryChoices } from './imagedb/useLibraryChoices';
+export { useImagedbRight } from './imagedb/useImagedbRight';

@@ -10,6 +10,7 @@ import { useGetIdentity } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { Userdata } from '../auth/userdata';
 import { LanguageSwitch } from '../components/LanguageSwitch';
+import { HeaderFinder } from '../imagedb/HeaderFinder';
 import { AppSwitcher } from './AppSwitcher';
 import { formatDateTime } from './formatDateTime';
 import { NotificationMenu } from './NotificationMenu';
@@ -17,7 +18,7 @@ import { ThemeToggle } from './ThemeToggle';
 import { useDrawer } from './useDrawer';
 import { UserMenu } from './UserMenu';
 
-/** The top bar: drawer toggle, language, theme, apps, notifications, and the user's card (name, role, last login) and menu. */
+/** The top bar: drawer toggle, image finder, language, theme, apps, notifications, and the user's card (name, role, last login) and menu. */
 export function ConsoleHeader() {
   const { t } = useTranslation();
   const { data: user } = useGetIdentity<Userdata>();
@@ -33,6 +34,7 @@ export function ConsoleHeader() {
           </IconButton>
         </Tooltip>
         <Box sx={{ flexGrow: 1 }} />
+        <HeaderFinder />
         <LanguageSwitch />
         <ThemeToggle />
         <AppSwitcher />

@@ -26,10 +26,13 @@ export interface ScreenRoute {
   page: string;
 }
 
-/** One route per screen a resource has: list at its route, then create, copy and edit below it. */
+/**
+ * One route per screen a resource has: list at its route, then create, copy and edit below it; then its
+ * bespoke pages at addresses of their own, each shown as a list is (its list permission).
+ */
 export function screenRoutes(resources: readonly ResourceDefinition[]): ScreenRoute[] {
-  return resources.flatMap((resource) =>
-    SCREENS.flatMap((screen) => {
+  return resources.flatMap((resource): ScreenRoute[] => [
+    ...SCREENS.flatMap((screen): ScreenRoute[] => {
       const page = resource.screens[screen];
       return page
         ? [
@@ -43,7 +46,14 @@ export function screenRoutes(resources: readonly ResourceDefinition[]): ScreenRo
           ]
         : [];
     }),
-  );
+    ...(resource.pages ?? []).map(({ path, page }) => ({
+      path,
+      resource,
+      screen: 'list' as const,
+      action: 'list' as const,
+      page,
+    })),
+  ]);
 }
 
 /** The pages `consoleRoutes.tsx` declares by hand, outside the registry. */

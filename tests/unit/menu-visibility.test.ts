@@ -168,6 +168,8 @@ describe('the side menu of spec 1 §2', () => {
         '/customers',
         '/process',
         '/imagedb/library',
+        '/imagedb/library/journey',
+        '/imagedb/stock',
         '/imagedb/customer',
         '/imagedb/history',
         '/zustiege',

@@ -38,6 +38,13 @@ describe('the resource routes', () => {
     expect([...customPages.keys()]).toContain('custom/roles/list');
   });
 
+  it('give a bespoke page an address of its own, behind its resource list permission', () => {
+    expect(routesOf('images/customer-images').filter((route) => !route.path.startsWith('/imagedb/customer'))).toEqual([
+      { path: '/imagedb/stock', screen: 'list', action: 'list', page: 'custom/imagedb/stock' },
+    ]);
+    expect(menuPaths(registry.resources).has('/imagedb/stock')).toBe(true);
+  });
+
   it('let the menu lead to the list screens and the dashboard', () => {
     const paths = menuPaths(registry.resources);
     expect(paths.has('/')).toBe(true);

@@ -17,6 +17,24 @@ export function withImage(entries: readonly ImageEntry[], link: string): ImageEn
   return [...entries, { link, order: entries.length, main: entries.length === 0, status: 1 }];
 }
 
+/** Images chosen in the image finder, added last in their order, each with what is known of it (`data`). */
+export function withChosenImages(
+  entries: readonly ImageEntry[],
+  chosen: readonly { link: string; thumbnail?: string; data: Record<string, unknown> }[],
+): ImageEntry[] {
+  return [
+    ...entries,
+    ...chosen.map(({ link, thumbnail, data }, index) => ({
+      data,
+      link,
+      thumbnail,
+      order: entries.length + index,
+      main: entries.length === 0 && index === 0,
+      status: 1,
+    })),
+  ];
+}
+
 /** Without the image at `index`; when it was the main image, the first one left takes its place. */
 export function withoutImage(entries: readonly ImageEntry[], index: number): ImageEntry[] {
   const left = renumbered(entries.filter((_, position) => position !== index));

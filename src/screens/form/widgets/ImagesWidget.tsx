@@ -15,11 +15,23 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useImageUpload } from '../hooks/useImageUpload';
 import { useWidgetField } from '../hooks/useWidgetField';
-import { withImage, withImageMoved, withMainImage, withoutImage, type ImageEntry } from '../model/imageEntries';
+import { FinderButton } from '../../../imagedb/FinderButton';
+import { imageData } from '../../../imagedb/imageTypes';
+import {
+  withChosenImages,
+  withImage,
+  withImageMoved,
+  withMainImage,
+  withoutImage,
+  type ImageEntry,
+} from '../model/imageEntries';
 import type { WidgetProps } from './types';
 import { UploadButton } from './UploadButton';
 
-/** A list of images: uploaded one or several at a time, previewed, put in order, one of them the main image. */
+/**
+ * A list of images: uploaded one or several at a time or found in the image database (the finder),
+ * previewed, put in order, one of them the main image.
+ */
 export function ImagesWidget({ name, label }: WidgetProps) {
   const { t } = useTranslation();
   const { getValues } = useFormContext();
@@ -93,8 +105,18 @@ export function ImagesWidget({ name, label }: WidgetProps) {
           })}
         </ImageList>
       )}
-      <Box sx={{ mt: 1 }}>
+      <Box sx={{ mt: 1, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <UploadButton label={t('form.images.add')} uploading={upload.isUploading} multiple onFiles={upload.upload} />
+        <FinderButton
+          onChosen={(images) =>
+            input.onChange(
+              withChosenImages(
+                (getValues(name) ?? []) as ImageEntry[],
+                images.map((image) => ({ link: image.link ?? '', thumbnail: image.thumbnail, data: imageData(image) })),
+              ),
+            )
+          }
+        />
       </Box>
       {problem && <FormHelperText>{problem}</FormHelperText>}
     </FormControl>
