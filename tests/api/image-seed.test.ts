@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { seedImages } from '../../server/areas/images/seed/seed-images.ts';
-import { demoCustomerImages, demoLibraries } from '../../server/areas/images/seed/image-data.ts';
+import { demoCustomerImages, demoLibraries, demoStockLicences } from '../../server/areas/images/seed/image-data.ts';
 import { seedInternet } from '../../server/areas/internet/seed/seed-internet.ts';
 import { seedJourneys } from '../../server/areas/journeys/seed/seed-journeys.ts';
 import { superadminApp } from './support/superadminApp.ts';
@@ -21,9 +21,18 @@ describe('the demo image database', () => {
     await seedInternet(db, repositoryRegistry);
     await seedJourneys(db, repositoryRegistry);
     const seeded = await seedImages(db, repositoryRegistry);
-    expect(seeded).toMatchObject({ libraries: demoLibraries.length, customerImages: imageCount });
+    expect(seeded).toMatchObject({
+      libraries: demoLibraries.length,
+      customerImages: imageCount,
+      stockLicences: demoStockLicences.length,
+    });
     expect(seeded.libraryItems).toBeGreaterThan(2);
-    expect(await seedImages(db, repositoryRegistry)).toEqual({ libraries: 0, customerImages: 0, libraryItems: 0 });
+    expect(await seedImages(db, repositoryRegistry)).toEqual({
+      libraries: 0,
+      customerImages: 0,
+      libraryItems: 0,
+      stockLicences: 0,
+    });
     expect(imageCount).toBeGreaterThanOrEqual(20);
     expect(imageCount).toBeLessThanOrEqual(40);
 
@@ -31,6 +40,17 @@ describe('the demo image database', () => {
       select l.mode, u.email from img_library l left join users u on u.id_users = l.user_id`.execute(db);
     expect(new Set(libraries.map((row) => row.mode))).toEqual(new Set(['personal', 'shared', 'library']));
     expect(libraries.filter((row) => row.mode === 'personal').map((row) => row.email)).toEqual(['admin@demo.local']);
+  });
+
+  it('has a licence history of stock images licensed and stored, and one whose licence failed', async () => {
+    const { rows } = await sql<Row>`
+      select is_licensed, database, link, licensed_at is not null as dated from img_stock order by stock_id`.execute(
+      api.app.database.db,
+    );
+    expect(
+      rows.filter((row) => row.is_licensed === 'Standard').every((row) => row.database && row.link && row.dated),
+    ).toBe(true);
+    expect(rows.map((row) => row.is_licensed)).toEqual(['Standard', 'Standard', 'Standard', 'Error']);
   });
 
   it('keeps the rules: no file twice in a library, each journey item among its journey’s images', async () => {

@@ -78,3 +78,24 @@ export const demoSharedPicks = ['Weinberge an der Mosel', 'Adventsmarkt in Salzb
 
 /** How many seeded journeys get a library item: the image they were added through. */
 export const JOURNEYS_WITH_ITEMS = 4;
+
+/**
+ * Licences bought before the demo day, of images in the stock emulator's catalogue (its ids start at
+ * 200,000,001): most stored with us, one that failed at Adobe Stock.
+ */
+export const demoStockLicences: readonly {
+  stockId: number;
+  state: 'Standard' | 'Error';
+  daysBefore: number;
+  message?: string;
+}[] = [
+  { stockId: 200_000_001, state: 'Standard', daysBefore: 41 },
+  { stockId: 200_000_004, state: 'Standard', daysBefore: 27 },
+  { stockId: 200_000_012, state: 'Standard', daysBefore: 9 },
+  {
+    stockId: 200_000_023,
+    state: 'Error',
+    daysBefore: 3,
+    message: 'Lizenzierung fehlgeschlagen: Kontingent vorübergehend nicht verfügbar',
+  },
+];

@@ -1,12 +1,19 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Registry } from '../../../../registry/types.ts';
-import { berlinIso } from '../../../db/seed/berlin-time.ts';
+import { berlinIso, DAY, HOUR } from '../../../db/seed/berlin-time.ts';
 import { SEEDED_AT } from '../../../db/seed/demo-clock.ts';
-import { demoPosterFiles } from '../../../db/seed/demo-images.ts';
+import { demoImage, demoPosterFiles } from '../../../db/seed/demo-images.ts';
 import { insertRows, seedEntity } from '../../../db/seed/insert-rows.ts';
 import { insertMissing, type Row } from '../../../db/seed/missing-rows.ts';
 import type { Tables } from '../../../db/tables.ts';
-import { demoCustomerImages, demoLibraries, demoSharedPicks, JOURNEYS_WITH_ITEMS } from './image-data.ts';
+import { generateCatalogue } from '../../../integrations/stock/emulated-catalogue.ts';
+import {
+  demoCustomerImages,
+  demoLibraries,
+  demoSharedPicks,
+  demoStockLicences,
+  JOURNEYS_WITH_ITEMS,
+} from './image-data.ts';
 
 /** The demo rows were made the day the demo data describes. */
 const SEEDED = berlinIso(SEEDED_AT);
@@ -121,12 +128,52 @@ async function seedLibraryItems(
   return items.length;
 }
 
-/** The image database's demo rows (spec 1 §3): libraries of every mode, own photos, and library items. */
+/**
+ * The licence history: stock images of the emulator's catalogue licensed before the demo day, most of
+ * them stored with us (their stored copy one of the demo posters), one whose licence failed.
+ */
+async function seedStockLicences(trx: Transaction<Tables>, registry: Registry) {
+  const superadmin = await trx
+    .selectFrom('users')
+    .select('id_users')
+    .where('email', '=', 'superadmin@demo.local')
+    .executeTakeFirst();
+  const catalogue = new Map(generateCatalogue().map((file) => [file.id, file]));
+  const rows: Row[] = demoStockLicences.map(({ stockId, state, daysBefore, message }) => {
+    const file = catalogue.get(stockId);
+    if (!file) throw new Error(`the stock catalogue has no image ${stockId}`);
+    const when = berlinIso(SEEDED_AT - daysBefore * DAY + 10 * HOUR);
+    const stored = state === 'Standard' ? demoImage(`stock-${stockId}`, 0) : undefined;
+    return {
+      stock_id: file.id,
+      title: file.title,
+      width: file.width,
+      height: file.height,
+      content_type: file.content_type,
+      category_name: file.category.name,
+      creator_name: file.creator_name,
+      is_licensed: state,
+      database: stored !== undefined,
+      link: stored?.link ?? null,
+      thumbnail: stored?.thumbnail ?? null,
+      licensed_at: state === 'Standard' ? when : null,
+      licensed_by: superadmin?.id_users ?? null,
+      downloaded_at: stored ? when : null,
+      message: message ?? null,
+      created_at: when,
+      updated_at: when,
+    };
+  });
+  return (await insertMissing(trx, registry, 'images/stock-image', 'stock_id', rows)).added;
+}
+
+/** The image database's demo rows (spec 1 §3): libraries of every mode, own photos, library items and licences. */
 export async function seedImages(db: Kysely<Tables>, registry: Registry) {
   return db.transaction().execute(async (trx) => {
     const { added: libraries, ids: libraryIds } = await seedLibraries(trx, registry);
     const { added: customerImages, ids: imageIds } = await seedCustomerImages(trx, registry, libraryIds);
     const libraryItems = await seedLibraryItems(trx, registry, libraryIds, imageIds);
-    return { libraries, customerImages, libraryItems };
+    const stockLicences = await seedStockLicences(trx, registry);
+    return { libraries, customerImages, libraryItems, stockLicences };
   });
 }
