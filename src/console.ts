@@ -42,6 +42,7 @@ export { usePopover } from './components/usePopover';
 
 // The image database (spec 1 §2): its grid, dialogs and the add-selected behaviour.
 export { ImageGrid } from './imagedb/ImageGrid';
+export { SearchOnEnterField } from './imagedb/SearchOnEnterField';
 export { TileIcon } from './imagedb/ImageTile';
 export { ImageDetailDialog } from './imagedb/ImageDetailDialog';
 export { AddToLibraryDialog } from './imagedb/AddToLibraryDialog';

@@ -1,10 +1,8 @@
 import CloudUpload from '@mui/icons-material/CloudUpload';
 import EditNote from '@mui/icons-material/EditNote';
-import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
@@ -29,6 +27,7 @@ import {
   useLibraryChoices,
   type CustomPageProps,
   type DatabaseImage,
+  SearchOnEnterField,
 } from '../../src/console';
 import { ImageInfoDialog } from './ImageInfoDialog';
 import { useCustomerImages } from './useCustomerImages';
@@ -59,26 +58,12 @@ export default function CustomerPage({ resource }: CustomPageProps) {
         {t('menu.customerImages')}
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
-        <TextField
-          fullWidth
+        <SearchOnEnterField
           label={t('images.library.searchOwn')}
           value={typed}
           disabled={search.fetching}
-          onChange={(event) => setTyped(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter') return;
-            event.preventDefault();
-            images.find(typed);
-          }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search />
-                </InputAdornment>
-              ),
-            },
-          }}
+          onChange={setTyped}
+          onSearch={images.find}
         />
         <TextField
           select

@@ -1,13 +1,10 @@
 import FilterList from '@mui/icons-material/FilterList';
-import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import {
@@ -27,6 +24,7 @@ import {
   useImagedbRight,
   type CustomPageProps,
   type DatabaseImage,
+  SearchOnEnterField,
 } from '../../src/console';
 import { StockFilterDrawer } from './StockFilterDrawer';
 import { StockResultBar } from './StockResultBar';
@@ -63,26 +61,12 @@ export default function StockPage({ resource }: CustomPageProps) {
         {t('images.stock.title')}
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
-          fullWidth
+        <SearchOnEnterField
           label={t('images.stock.search')}
           value={typed}
           disabled={search.fetching}
-          onChange={(event) => setTyped(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter') return;
-            event.preventDefault();
-            change({ q: typed.trim() });
-          }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search />
-                </InputAdornment>
-              ),
-            },
-          }}
+          onChange={setTyped}
+          onSearch={(words) => change({ q: words.trim() })}
         />
         <Button variant="outlined" startIcon={<FilterList />} onClick={() => setDrawer(true)} sx={{ flexShrink: 0 }}>
           {t('images.stock.filters')}

@@ -1,4 +1,3 @@
-import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,7 +5,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
@@ -17,6 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageDetailDialog } from './ImageDetailDialog';
 import { ImageGrid } from './ImageGrid';
+import { SearchOnEnterField } from './SearchOnEnterField';
 import { imageFinderSearch } from './imageFinderSearch';
 import type { DatabaseImage, ImageDatabase } from './imageTypes';
 import { LicenceQuestionDialog } from './LicenceQuestionDialog';
@@ -86,26 +85,14 @@ export default function FinderDialog({ open, onClose, onChosen }: FinderDialogPr
             <MenuItem value="adobestock">{t('images.finder.stock')}</MenuItem>
             <MenuItem value="customer">{t('images.finder.customer')}</MenuItem>
           </TextField>
-          <TextField
-            fullWidth
+          <SearchOnEnterField
             label={t('images.finder.search')}
             value={typed}
             disabled={search.fetching}
-            onChange={(event) => setTyped(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key !== 'Enter') return;
-              event.preventDefault();
-              setWords(typed);
+            onChange={setTyped}
+            onSearch={(words) => {
+              setWords(words);
               setPage(1);
-            }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <Search />
-                  </InputAdornment>
-                ),
-              },
             }}
           />
         </Stack>
