@@ -510,15 +510,38 @@ export interface ProcessesProcessRow {
   invoice_id: ColumnType<string | null, string | null | undefined, string | null>;
   external_id: ColumnType<string | null, string | null | undefined, string | null>;
   title: ColumnType<string | null, string | null | undefined, string | null>;
-  price: ColumnType<number | null, number | null | undefined, number | null>;
   status: ColumnType<
-    '0' | '1' | '2' | '3' | '4' | '5' | null,
-    '0' | '1' | '2' | '3' | '4' | '5' | null | undefined,
-    '0' | '1' | '2' | '3' | '4' | '5' | null
+    '0' | '1' | '2' | '3' | '4' | '5',
+    '0' | '1' | '2' | '3' | '4' | '5' | undefined,
+    '0' | '1' | '2' | '3' | '4' | '5'
   >;
+  price: ColumnType<number | null, number | null | undefined, number | null>;
   journey_start: ColumnType<string | null, string | null | undefined, string | null>;
   journey_end: ColumnType<string | null, string | null | undefined, string | null>;
   vc_card_booker: ColumnType<number | null, number | null | undefined, number | null>;
+  participants: ColumnType<number, number | undefined, number>;
+  positions: ColumnType<Array<{ label: string; quantity: number; price: number }>, string | undefined, string>;
+  comments: ColumnType<string | null, string | null | undefined, string | null>;
+  seat_number: ColumnType<string | null, string | null | undefined, string | null>;
+  seat_type: ColumnType<string | null, string | null | undefined, string | null>;
+  seat_description: ColumnType<string | null, string | null | undefined, string | null>;
+  cabin: ColumnType<string | null, string | null | undefined, string | null>;
+  direction: ColumnType<'H' | 'R' | null, 'H' | 'R' | null | undefined, 'H' | 'R' | null>;
+  boarding_point: ColumnType<string | null, string | null | undefined, string | null>;
+  boarding_time: ColumnType<string | null, string | null | undefined, string | null>;
+  points_of_interest: ColumnType<
+    Array<{ name: string; description?: string | null; latitude?: number | null; longitude?: number | null }>,
+    string | undefined,
+    string
+  >;
+  documents: ColumnType<Array<{ name: string; url: string }>, string | undefined, string>;
+  backend: ColumnType<'ratio' | 'kuschick', 'ratio' | 'kuschick' | undefined, 'ratio' | 'kuschick'>;
+  ratio_id: ColumnType<number | null, number | null | undefined, number | null>;
+  customer_number: ColumnType<string | null, string | null | undefined, string | null>;
+  external_status: ColumnType<string | null, string | null | undefined, string | null>;
+  import_date: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  processing_since: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  booker_confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   created_by: ColumnType<number | null, number | null | undefined, number | null>;
@@ -1260,6 +1283,17 @@ export interface UsersUserRow {
   updated_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** App user's process (schemas/processes/user-process.json). */
+export interface ProcessesUserProcessRow {
+  id_users_vorgaenge: Generated<number>;
+  id_users: number;
+  id_pc_process: number;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
 /** Customer (schemas/customers/customer.json). */
 export interface CustomersCustomerRow {
   id_vc_card: Generated<number>;
@@ -1494,6 +1528,7 @@ export interface EntityTables {
   tk_ticket_scan: TicketsTicketScanRow;
   tk_voucher: TicketsVoucherRow;
   users: UsersUserRow;
+  users_vorgaenge: ProcessesUserProcessRow;
   vc_card: CustomersCustomerRow;
   web_blog: InternetBlogRow;
   web_blog_type: InternetBlogTypeRow;

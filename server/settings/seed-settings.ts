@@ -18,6 +18,9 @@ const descriptions: Readonly<Record<SettingKey, string>> = {
   image_download: 'Bilder dürfen heruntergeladen werden (1 ja, 0 nein)',
   show_process_without_journey: 'Vorgänge ohne Reise anzeigen (1 ja, 0 nein)',
   booking_backend: 'Buchungssystem: ratio oder kuschick',
+  kuschick_idaddress: 'Kuschick-Kundenimport liest die Adress-ID mit (idaddress)',
+  cancellation_recipient:
+    'Empfänger der Stornomitteilung, wenn die Agentur keine Storno-Adresse hat (leer: E-Mail des Mandanten)',
   color_palette: 'Die zehn Farben der Auswahl in Editoren und Diagrammen',
   category_path: 'Pfad der Reisekategorien auf der Website',
   destination_path: 'Pfad der Reiseziele auf der Website',

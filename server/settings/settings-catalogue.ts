@@ -20,6 +20,13 @@ export const settingsCatalogue = {
   image_download: onOff(0),
   show_process_without_journey: onOff(1),
   booking_backend: setting<'ratio' | 'kuschick'>({ enum: ['ratio', 'kuschick'] }, 'ratio'),
+  /** Kuschick's customer import asks for the id of the customer's address record too (`idaddress`). */
+  kuschick_idaddress: flag(false),
+  /** Where a cancellation notice goes when the process's agency names no cancellation address; empty: the tenant's email. */
+  cancellation_recipient: setting<string>(
+    { type: 'string', maxLength: 254, pattern: '^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$' },
+    '',
+  ),
   color_palette: setting<string[]>({ type: 'array', items: HEX_COLOUR, minItems: 10, maxItems: 10 }, [
     '#004a69',
     '#b90000',

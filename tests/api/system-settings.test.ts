@@ -41,6 +41,8 @@ describe('the system settings', () => {
       image_download: '0',
       show_process_without_journey: '1',
       booking_backend: 'ratio',
+      kuschick_idaddress: 'false',
+      cancellation_recipient: '',
       category_path: '/travel-overview/',
       destination_path: '/destinations/',
     });

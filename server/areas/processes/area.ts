@@ -1,13 +1,24 @@
 import { defineArea } from '../../core/area.ts';
 import { demoCustomerIds } from '../customers/seed/customers.ts';
-import { kuschickIntegration } from '../../integrations/kuschick/kuschick-integration.ts';
-import { ratioIntegration } from '../../integrations/ratio/ratio-integration.ts';
+import { actionApiPaths, actionRoutes } from './action-routes.ts';
+import { appProcessApiPaths, appProcessRoutes } from './app-process-routes.ts';
+import { importApiPaths, importRoutes } from './import-routes.ts';
+import { processApiPaths, processRoutes } from './process-routes.ts';
+import { processIntegrations, processResources } from './processes-context.ts';
 import { seedProcesses } from './seed/processes.ts';
 
-/** Booking processes of customers, served by the generic API; they live in a booking system, Ratio or Kuschick. */
+/** Booking processes of customers: our copy of each is served by the generic API; they live in a booking system, Ratio or Kuschick. */
 export const processesArea = defineArea({
   name: 'processes',
-  integrations: [ratioIntegration, kuschickIntegration] as const,
+  resources: processResources,
+  integrations: processIntegrations,
+  routes: async (app, context) => {
+    processRoutes(app, context);
+    actionRoutes(app, context);
+    importRoutes(app, context);
+    appProcessRoutes(app, context);
+  },
+  reservedApiPaths: [...processApiPaths, ...actionApiPaths, ...importApiPaths, ...appProcessApiPaths],
   seed: async ({ db, registry }) => ({
     processes: (await seedProcesses(db, await demoCustomerIds(db), registry)).added,
   }),

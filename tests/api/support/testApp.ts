@@ -16,6 +16,13 @@ import { createPaymentClient } from '../../../server/integrations/payments/payme
 import { startPaymentEmulator, type PaymentEmulator } from '../../../server/integrations/payments/payment-emulator.ts';
 import { createPrintClient } from '../../../server/integrations/print/print-client.ts';
 import { startPrintEmulator, type PrintEmulator } from '../../../server/integrations/print/print-emulator.ts';
+import { createKuschickClient } from '../../../server/integrations/kuschick/kuschick-client.ts';
+import {
+  startKuschickEmulator,
+  type KuschickEmulator,
+} from '../../../server/integrations/kuschick/kuschick-emulator.ts';
+import { createRatioClient } from '../../../server/integrations/ratio/ratio-client.ts';
+import { startRatioEmulator, type RatioEmulator } from '../../../server/integrations/ratio/ratio-emulator.ts';
 import { createStockClient } from '../../../server/integrations/stock/stock-client.ts';
 import { startStockEmulator, type StockEmulator } from '../../../server/integrations/stock/stock-emulator.ts';
 import { loadRegistry } from '../../../server/areas/load-registry.ts';
@@ -35,6 +42,8 @@ const OPENAI_TIMEOUT_MS = 2000;
 const PRINT_TIMEOUT_MS = 2000;
 /** The same for the stock emulator. */
 const STOCK_TIMEOUT_MS = 2000;
+/** The same for the booking systems, Ratio and Kuschick. */
+const BOOKING_TIMEOUT_MS = 2000;
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -53,6 +62,10 @@ export interface TestApp {
   print: PrintEmulator;
   /** Adobe Stock, the project's stock emulator. */
   stock: StockEmulator;
+  /** Ratio, the booking system, the project's emulator. */
+  ratio: RatioEmulator;
+  /** Kuschick, the second booking system, the project's emulator. */
+  kuschick: KuschickEmulator;
   /** Signs in with a demo login and answers its access token. */
   signIn(email: string, password?: string): Promise<string>;
   /** A request with the token as bearer, or without one. */
@@ -89,6 +102,8 @@ export async function createTestApp(
   const openai = await startOpenAiEmulator();
   const print = await startPrintEmulator();
   const stock = await startStockEmulator();
+  const ratio = await startRatioEmulator();
+  const kuschick = await startKuschickEmulator();
   const uploadsDir = mkdtempSync(join(tmpdir(), 'backoffice-uploads-'));
   const mailer = createSmtpMailer({ url: mails.smtpUrl, from: 'Test <test@localhost>' });
   const app = await buildApp({
@@ -114,6 +129,8 @@ export async function createTestApp(
         previewOrigins: [stock.url],
         timeoutMs: STOCK_TIMEOUT_MS,
       }),
+      ratio: createRatioClient({ baseUrl: ratio.url, apiKey: ratio.apiKey, timeoutMs: BOOKING_TIMEOUT_MS }),
+      kuschick: createKuschickClient({ baseUrl: kuschick.url, apiKey: kuschick.apiKey, timeoutMs: BOOKING_TIMEOUT_MS }),
     },
     uploadsDir,
   });
@@ -129,6 +146,8 @@ export async function createTestApp(
     openai,
     print,
     stock,
+    ratio,
+    kuschick,
     async signIn(email, password = DEMO_PASSWORD) {
       const response = await app.inject({
         method: 'POST',
@@ -152,6 +171,8 @@ export async function createTestApp(
       await openai.close();
       await print.close();
       await stock.close();
+      await ratio.close();
+      await kuschick.close();
       rmSync(uploadsDir, { recursive: true, force: true });
       await drop();
     },
