@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { EntityDefinition } from '../../registry/types.ts';
-import type { Tables } from '../db/tables.ts';
+import type { AuditAction, Tables } from '../db/tables.ts';
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'restore' | 'force-delete';
+export type { AuditAction };
+
 type Row = Record<string, unknown>;
 
 export interface AuditEntry {

@@ -4,6 +4,20 @@ import type { EntityTables } from './entity-tables.ts';
 /** A timestamp column the database fills in: read as a Date, written as a Date or an ISO string. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
+/** The generic writes, and the actions taken with a booking system on a process (migration 0007). */
+export type AuditAction =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'restore'
+  | 'force-delete'
+  | 'booking-type'
+  | 'firm-booking'
+  | 'cancellation'
+  | 'participants'
+  | 'payment'
+  | 'import';
+
 /** A contact entry of a card or user: 1 email, 2 phone. */
 export interface ContactEntry {
   key: string;
@@ -56,7 +70,7 @@ export interface AuditLogTable {
   ip: string | null;
   resource: string;
   record_id: string;
-  action: 'create' | 'update' | 'delete' | 'restore' | 'force-delete';
+  action: AuditAction;
   before: ColumnType<Record<string, unknown> | null, string | null, string | null>;
   after: ColumnType<Record<string, unknown> | null, string | null, string | null>;
 }
