@@ -6,6 +6,7 @@ import { importApiPaths, importRoutes } from './import-routes.ts';
 import { processApiPaths, processRoutes } from './process-routes.ts';
 import { processIntegrations, processResources } from './processes-context.ts';
 import { seedProcesses } from './seed/processes.ts';
+import { seedRatioMirrors } from './seed/ratio-mirrors.ts';
 
 /** Booking processes of customers: our copy of each is served by the generic API; they live in a booking system, Ratio or Kuschick. */
 export const processesArea = defineArea({
@@ -21,5 +22,6 @@ export const processesArea = defineArea({
   reservedApiPaths: [...processApiPaths, ...actionApiPaths, ...importApiPaths, ...appProcessApiPaths],
   seed: async ({ db, registry }) => ({
     processes: (await seedProcesses(db, await demoCustomerIds(db), registry)).added,
+    ratioProcesses: (await seedRatioMirrors(db, registry)).added,
   }),
 });
