@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedRatioMirrors } from '../../server/areas/processes/seed/ratio-mirrors.ts';
 import { tokenWithRights } from './support/mintedTokens.ts';
 import { superadminApp } from './support/superadminApp.ts';
 
@@ -9,6 +10,9 @@ type Row = Record<string, unknown>;
 const api = superadminApp();
 const { call } = api;
 const db = () => api.app.database.db;
+
+// The demo data's copies of Ratio's processes and their bookers' cards, as `npm run seed` makes them.
+beforeAll(() => seedRatioMirrors(db()));
 
 const ratioImport = (kennziffer: string, query = '', bearer?: string) =>
   call({ method: 'GET', url: `/api/ratio/import/kunden/${kennziffer}${query}` }, bearer);
@@ -30,6 +34,27 @@ async function freshId(column: 'ratio_id' | 'kuschick_id', first: number, count:
   throw new Error(`every ${column} has a card`);
 }
 
+/** A new address in the Ratio emulator, which no card of ours can have yet: each test takes its own. */
+async function freshKennziffer(): Promise<string> {
+  const { url, apiKey } = api.app.ratio;
+  const answer = await fetch(`${url}/api/addresses`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      data: {
+        name1: 'Importeur',
+        name2: 'Ina',
+        anrede: 'Frau',
+        plz: '21335',
+        ort: 'Lüneburg',
+        email: 'ina@import.example',
+      },
+    }),
+  });
+  expect(answer.status).toBe(201);
+  return ((await answer.json()) as { data: { kennziffer: string } }).data.kennziffer;
+}
+
 const setIdaddress = (on: boolean) =>
   db()
     .insertInto('sys_settings')
@@ -38,14 +63,27 @@ const setIdaddress = (on: boolean) =>
     .execute();
 
 describe('Ratio customer import', () => {
+  it("a demo booker's card, made from Ratio's address, is what the import makes: unchanged even with force", async () => {
+    const demo = await db()
+      .selectFrom('vc_card')
+      .select('ratio_id')
+      .where('ratio_id', 'is not', null)
+      .executeTakeFirst();
+    expect(demo?.ratio_id).toEqual(expect.any(String));
+    if (!demo?.ratio_id) return;
+    const answer = await ratioImport(demo.ratio_id, '?force=1');
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json<{ result: string }>().result).toBe('unchanged');
+  });
+
   it('creates one card; again it is unchanged, with force it is set from Ratio again', async () => {
-    const kennziffer = await freshId('ratio_id', 100001, 300);
+    const kennziffer = await freshKennziffer();
     const first = await ratioImport(kennziffer);
     expect(first.statusCode, first.body).toBe(200);
     const created = first.json<{ result: string; customer: Row }>();
     expect(created.result).toBe('created');
     expect(created.customer.ratio_id).toBe(kennziffer);
-    expect(created.customer.name).toEqual(expect.any(String));
+    expect(created.customer).toMatchObject({ name: 'Ina Importeur', salutation: 1, zip: '21335', city: 'Lüneburg' });
 
     const again = (await ratioImport(kennziffer)).json<{ result: string; customer: Row }>();
     expect(again.result).toBe('unchanged');
@@ -63,7 +101,7 @@ describe('Ratio customer import', () => {
   });
 
   it('two imports at once make one card', async () => {
-    const kennziffer = await freshId('ratio_id', 100001, 300);
+    const kennziffer = await freshKennziffer();
     const answers = await Promise.all([ratioImport(kennziffer), ratioImport(kennziffer)]);
     expect(answers.map((answer) => answer.json<{ result: string }>().result).sort()).toEqual(['created', 'unchanged']);
     expect(await cardsWith('ratio_id', kennziffer)).toBe(1);
@@ -71,7 +109,7 @@ describe('Ratio customer import', () => {
 
   it('an address Ratio does not have is 404; Ratio failing writes nothing', async () => {
     expect((await ratioImport('999999')).statusCode).toBe(404);
-    const kennziffer = await freshId('ratio_id', 100001, 300);
+    const kennziffer = await freshKennziffer();
     for (const mode of ['error', 'hang', 'malformed'] as const) {
       api.app.ratio.failNext(1, mode);
       const answer = await ratioImport(kennziffer);
@@ -125,7 +163,7 @@ describe('Kuschick customer import', () => {
 
 describe('rights', () => {
   it('needs customers-create, customers-update with force; agency staff are refused', async () => {
-    const kennziffer = await freshId('ratio_id', 100001, 300);
+    const kennziffer = await freshKennziffer();
     const none = await tokenWithRights(db(), 'import nobody', ['customers-read']);
     const create = await tokenWithRights(db(), 'import creator', ['customers-read', 'customers-create']);
     const agency = await api.app.signIn('agency@demo.local');

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedRatioMirrors } from '../../server/areas/processes/seed/ratio-mirrors.ts';
 import { tokenWithRights } from './support/mintedTokens.ts';
 import { superadminApp } from './support/superadminApp.ts';
 
@@ -14,6 +15,9 @@ interface Imported {
 const api = superadminApp();
 const { call } = api;
 const db = () => api.app.database.db;
+
+// The demo data's copies of Ratio's processes and their bookers' cards, as `npm run seed` makes them.
+beforeAll(() => seedRatioMirrors(db()));
 
 const ratioImport = (query: string, bearer?: string) =>
   call({ method: 'PUT', url: `/api/ratio/import/vorgang${query}` }, bearer);
@@ -41,7 +45,39 @@ const importHistory = (id: unknown) =>
     .where('action', '=', 'import')
     .execute();
 
+const IMPORTED_FIELDS = [
+  'title',
+  'status',
+  'price',
+  'journey_start',
+  'journey_end',
+  'participants',
+  'customer_number',
+  'external_status',
+  'invoice_id',
+  'positions',
+  'seat_number',
+  'seat_type',
+  'cabin',
+  'direction',
+  'boarding_point',
+  'boarding_time',
+] as const;
+
 describe('Ratio process import', () => {
+  it("the demo data's copy of a Ratio process is what the import makes", async () => {
+    const nr = 500044;
+    const pick = (row: Row | undefined) => Object.fromEntries(IMPORTED_FIELDS.map((field) => [field, row?.[field]]));
+    const demo = await db().selectFrom('pc_process').selectAll().where('ratio_id', '=', nr).executeTakeFirst();
+    expect(demo).toBeDefined();
+    if (!demo) return;
+    const answer = await ratioImport(`?nr=${nr}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const after = await db().selectFrom('pc_process').selectAll().where('ratio_id', '=', nr).executeTakeFirstOrThrow();
+    expect(pick(after)).toEqual(pick(demo));
+    expect(after.vc_card_booker).toBe(demo.vc_card_booker);
+  });
+
   it('imports once: one row, updated the second time, the booker card linked', async () => {
     const nr = 500123;
     const existed = await db()
@@ -80,7 +116,7 @@ describe('Ratio process import', () => {
     const nr = 500002;
     const record = (await ratioImport(`?nr=${nr}`)).json<Imported>().record;
     expect(record.status).toBe('1');
-    expect(record.external_status).toBe('1');
+    expect(record.external_status).toBe('Anfrage');
     expect(typeof record.price).toBe('number');
   });
 

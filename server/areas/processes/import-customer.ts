@@ -4,13 +4,15 @@ import { writeAudit } from '../../crud/audit.ts';
 import type { ContactEntry, Tables } from '../../db/tables.ts';
 import type { KuschickCustomer } from '../../integrations/kuschick/kuschick-system.ts';
 import type { RatioAddress } from '../../integrations/ratio/ratio-system.ts';
+import { cardOfRatioAddress } from './seed/ratio-mirrors.ts';
 
 export type ImportResult = 'created' | 'updated' | 'unchanged';
 
 /** The card fields an import fills from the booking system's address; the rest of the card is ours. */
 export interface ImportedCard {
   name: string;
-  salutation: 0 | 1 | null;
+  salutation: 0 | 1 | 2 | null;
+  title: 0 | 1 | 2 | 3 | null;
   firstname: string | null;
   lastname: string | null;
   street: string | null;
@@ -22,35 +24,45 @@ export interface ImportedCard {
 /** Which booking system's id the card is matched by. */
 export type CardKey = { column: 'ratio_id'; value: string } | { column: 'kuschick_id'; value: string };
 
-const CARD_FIELDS = ['name', 'salutation', 'firstname', 'lastname', 'street', 'zip', 'city', 'contacts'] as const;
+const CARD_FIELDS = [
+  'name',
+  'salutation',
+  'title',
+  'firstname',
+  'lastname',
+  'street',
+  'zip',
+  'city',
+  'contacts',
+] as const;
 
 /** Our zip field takes German (and US) codes only; another country's code is left out rather than refused. */
 const zipOrNull = (zip: string | null) => (zip && /^\d{5}(-\d{4})?$/.test(zip) ? zip : null);
-const salutationOf = (anrede: string | null) => (anrede === 'Herr' ? 0 : anrede === 'Frau' ? 1 : null);
+const salutationOf = (anrede: string | null) => (anrede === 'Herr' ? 0 : anrede === 'Frau' ? 1 : anrede ? 2 : null);
 const trimmed = (text: string | null | undefined, max: number) => (text ? text.trim().slice(0, max) || null : null);
 
-function contactsOf(email: string | null, phones: readonly (string | null)[]): ContactEntry[] {
+/** Phone, mobile and email entries, in the order the demo cards made from Ratio's addresses have them. */
+function contactsOf(email: string | null, phone: string | null, mobile: string | null = null): ContactEntry[] {
   const entries: ContactEntry[] = [];
-  if (email) entries.push({ key: 'email-private', value: email.slice(0, 254), id_vc_field_type: 1 });
-  const [phone, mobile] = phones;
   if (phone) entries.push({ key: 'phone-private', value: phone.slice(0, 254), id_vc_field_type: 2 });
   if (mobile) entries.push({ key: 'phone-mobile', value: mobile.slice(0, 254), id_vc_field_type: 2 });
+  if (email) entries.push({ key: 'email-private', value: email.slice(0, 254), id_vc_field_type: 1 });
   return entries;
 }
 
-/** A Ratio address as our card: `name1` is the family name, `name2` the first name. */
+/** A Ratio address as our card, as the demo data makes its bookers' cards (`name1` the family name, `name2` the first name). */
 export function cardFromRatio(address: RatioAddress): ImportedCard {
-  const lastname = trimmed(address.name1, 100);
-  const firstname = trimmed(address.name2, 100);
+  const { ratio_id: _kennziffer, ...card } = cardOfRatioAddress(address);
   return {
-    name: [firstname, lastname].filter(Boolean).join(' ').slice(0, 200) || `Ratio ${address.kennziffer}`,
-    salutation: salutationOf(address.anrede),
-    firstname,
-    lastname,
-    street: trimmed(address.strasse, 200),
-    zip: zipOrNull(address.plz),
-    city: trimmed(address.ort, 100),
-    contacts: contactsOf(address.email, [address.telefon, address.mobil]),
+    ...card,
+    name: card.name.slice(0, 200) || `Ratio ${address.kennziffer}`,
+    salutation: card.salutation as ImportedCard['salutation'],
+    title: card.title as ImportedCard['title'],
+    firstname: trimmed(card.firstname, 100),
+    lastname: trimmed(card.lastname, 100),
+    street: trimmed(card.street, 200),
+    zip: zipOrNull(card.zip),
+    city: trimmed(card.city, 100),
   };
 }
 
@@ -61,12 +73,13 @@ export function cardFromKuschick(customer: KuschickCustomer): ImportedCard {
   return {
     name: [firstname, lastname].filter(Boolean).join(' ').slice(0, 200) || `Kuschick ${customer.kuschick_id}`,
     salutation: salutationOf(customer.anrede),
+    title: null,
     firstname,
     lastname,
     street: trimmed(customer.strasse, 200),
     zip: zipOrNull(customer.plz),
     city: trimmed(customer.ort, 100),
-    contacts: contactsOf(customer.email, [customer.telefon]),
+    contacts: contactsOf(customer.email, customer.telefon),
   };
 }
 

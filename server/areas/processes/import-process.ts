@@ -8,6 +8,7 @@ import type { KuschickProcess } from '../../integrations/kuschick/kuschick-syste
 import type { RatioParticipant, RatioProcess, RatioTravelStop } from '../../integrations/ratio/ratio-system.ts';
 import { processInProcessing } from './booking-errors.ts';
 import { inProcessing } from './processing-lock.ts';
+import { RATIO_STATUS_NAMES } from './seed/ratio-mirrors.ts';
 
 type ProcessStatus = '0' | '1' | '2' | '3' | '4' | '5';
 
@@ -21,7 +22,11 @@ export interface ImportedProcess {
   participants: number;
   customer_number: string;
   external_status: string;
+  invoice_id?: string | null;
+  positions?: string;
   seat_number: string | null;
+  seat_type?: string | null;
+  cabin?: string | null;
   direction: 'H' | 'R' | null;
   boarding_point: string | null;
   boarding_time: string | null;
@@ -35,30 +40,37 @@ const short = (text: string | null | undefined, max: number) => (text ? text.sli
 const time = (text: string | undefined) => (text && /^([01][0-9]|2[0-3]):[0-5][0-9]$/.test(text) ? text : null);
 
 /**
- * A Ratio process as our copy: the booker's seat and boarding point come from the booker's participant
- * (the one with the booker's kennziffer, else the first) and its first outbound boarding entry.
+ * A Ratio process as our copy, as the demo data's copies are made (seed/ratio-mirrors.ts): the
+ * booker's seat, cabin and boarding point come from the booker's participant (the one with the
+ * booker's kennziffer) and its first outbound boarding entry; the price is one position per traveller.
  */
 export function processFromRatio(
   process: RatioProcess,
   participants: readonly RatioParticipant[],
   stops: readonly RatioTravelStop[],
 ): ImportedProcess {
-  const booker = participants.find((one) => one.kennziffer === process.kennziffer) ?? participants[0];
-  const entry = booker?.zustiege.find((one) => one.richtung === 'H') ?? booker?.zustiege[0];
-  const stop = entry && stops.find((one) => one.haltestelle === entry.haltestelle);
+  const booker = participants.find((one) => one.kennziffer === process.kennziffer);
+  const outbound = booker?.zustiege.find((one) => one.richtung === 'H');
+  const stop = outbound && stops.find((one) => one.haltestelle === outbound.haltestelle);
+  const count = participants.length;
+  const each = count > 0 ? Math.round((process.preis / count) * 100) / 100 : 0;
   return {
     title: process.titel.slice(0, 200),
     status: String(process.status) as ProcessStatus,
     price: process.preis,
     journey_start: process.beginn,
     journey_end: process.ende,
-    participants: process.teilnehmer,
+    participants: count,
     customer_number: process.kennziffer.slice(0, 20),
-    external_status: String(process.status),
-    seat_number: short(entry?.platznummer ?? booker?.sitzhin, 20),
-    direction: entry?.richtung ?? null,
+    external_status: RATIO_STATUS_NAMES[process.status],
+    invoice_id: short(process.rechnungsnr, 50),
+    positions: JSON.stringify(count > 0 ? [{ label: 'Reisepreis', quantity: count, price: each }] : []),
+    seat_number: short(booker?.sitzhin, 20),
+    seat_type: booker?.sitzhin ? 'Reisebus' : null,
+    cabin: short(booker?.kabinengruppe, 50),
+    direction: outbound ? 'H' : null,
     boarding_point: stop ? short(`${stop.ort}, ${stop.bezeichnung}`, 200) : null,
-    boarding_time: stop ? time(entry?.richtung === 'R' ? stop.rueckZeit : stop.hinZeit) : null,
+    boarding_time: stop ? time(stop.hinZeit) : null,
   };
 }
 
@@ -73,7 +85,7 @@ export function processFromKuschick(process: KuschickProcess): ImportedProcess {
     journey_end: process.ende,
     participants: process.teilnehmer.length,
     customer_number: String(process.kuschick_id),
-    external_status: String(process.status),
+    external_status: RATIO_STATUS_NAMES[process.status] ?? String(process.status),
     seat_number: short(booker?.sitzplatz, 20),
     direction: booker?.zustieg ? 'H' : null,
     boarding_point: short(booker?.zustieg, 200),
