@@ -83,14 +83,26 @@ describe('reading', () => {
 });
 
 describe('deleting', () => {
-  it('deletes in Kuschick and our copy, with a history row', async () => {
+  it("deletes in Kuschick and our copy with app users' links to it, with a history row", async () => {
     const id = await kuschickProcessRow(db(), 300004, { status: '3' });
+    const user = await db()
+      .selectFrom('users')
+      .select('id_users')
+      .where('email', '=', 'driver@demo.local')
+      .executeTakeFirstOrThrow();
+    await db().insertInto('users_vorgaenge').values({ id_users: user.id_users, id_pc_process: id }).execute();
     const answer = await remove(300004);
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toEqual({ invoice_id: 300004, id_pc_process: id });
     expect(inKuschick(300004)).toBeUndefined();
     expect((await processState(db(), id)).exists).toBe(false);
     expect(await lastHistory(db(), id)).toMatchObject({ action: 'delete', after: null });
+    const links = await db()
+      .selectFrom('users_vorgaenge')
+      .select('id_pc_process')
+      .where('id_pc_process', '=', id)
+      .execute();
+    expect(links).toEqual([]);
   });
 
   it.each(['error', 'hang'] as const)('Kuschick failing (%s): 502, our copy stays as it was', async (mode) => {

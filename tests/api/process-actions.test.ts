@@ -47,6 +47,19 @@ describe('booking type', () => {
     expect(ratioStatus(500001)).toBe(0);
   });
 
+  it.each(['error', 'hang'] as const)('Ratio failing (%s): 502, our row and Ratio unchanged', async (mode) => {
+    const id = await ratioProcessRow(db(), 500001, { status: '0' });
+    const before = await processState(db(), id);
+    api.app.ratio.failNext(1, mode);
+    expect(refusal(await bookingType(500001, { typ: 'anfrage' }))).toEqual({
+      status: 502,
+      key: 'error.booking_unavailable',
+    });
+    expect(await processState(db(), id)).toEqual({ ...before, processing_since: null });
+    api.app.ratio.reset();
+    expect(ratioStatus(500001)).toBe(0);
+  });
+
   it('answers 404 for a Ratio number we hold no process of', async () => {
     expect((await bookingType(599999, { typ: 'option' })).statusCode).toBe(404);
   });

@@ -39,7 +39,7 @@ export async function kuschickProcess(caller: ActionCaller, kuschick: KuschickSy
   return callBookingSystem(() => kuschick.process(invoiceId));
 }
 
-/** Deletes the process in Kuschick, then our copy (with its history row); Kuschick failing leaves our copy. */
+/** Deletes the process in Kuschick, then our copy with app users' links to it (and its history row); Kuschick failing leaves our copy. */
 export async function deleteKuschickProcess(caller: ActionCaller, kuschick: KuschickSystem, invoiceId: number) {
   const { db, processes } = caller;
   const { entity } = processes;
@@ -47,6 +47,8 @@ export async function deleteKuschickProcess(caller: ActionCaller, kuschick: Kusc
   await whileInProcessing(db, copy.id_pc_process, async () => {
     await callBookingSystem(() => kuschick.deleteProcess(invoiceId));
     await transact(db, async (trx) => {
+      // Kuschick has deleted it already: nothing may stop our delete now, so app users' links to it go too.
+      await trx.deleteFrom('users_vorgaenge').where('id_pc_process', '=', copy.id_pc_process).execute();
       const before = (await dynamic(trx)
         .deleteFrom(entity.table)
         .where(entity.idField, '=', copy.id_pc_process)
