@@ -52,10 +52,8 @@ export interface ActionProcess {
 }
 
 /** The process an action is taken on, in the user's scope (404 outside it). */
-export async function actionProcess(caller: ActionCaller, id: number): Promise<ActionProcess> {
-  const row = await processRecord(caller, id);
-  return row as unknown as ActionProcess;
-}
+export const actionProcess = async (caller: ActionCaller, id: number) =>
+  (await processRecord(caller, id)) as unknown as ActionProcess;
 
 /** Its Ratio number, for an action Ratio takes: refused for a cancelled process (409) and one without (422). */
 export function ratioNumberFor(process: ActionProcess): number {

@@ -1,8 +1,8 @@
-import type { RatioSystem } from '../../integrations/ratio/ratio-system.ts';
-import { BOOKING_TYPES, type BookingType } from '../../integrations/ratio/ratio-system.ts';
 import { transact } from '../../crud/crud-context.ts';
-import { callBookingSystem } from './booking-errors.ts';
+import { notFound } from '../../errors.ts';
+import { BOOKING_TYPES, type BookingType, type RatioSystem } from '../../integrations/ratio/ratio-system.ts';
 import { actionProcess, ratioNumberFor, recordAction, type ActionCaller } from './action-process.ts';
+import { callBookingSystem } from './booking-errors.ts';
 import { whileInProcessing } from './processing-lock.ts';
 
 /**
@@ -13,7 +13,8 @@ import { whileInProcessing } from './processing-lock.ts';
 export async function setBookingType(caller: ActionCaller, ratio: RatioSystem, nr: number, type: BookingType) {
   const { db, processes } = caller;
   const found = await db.selectFrom('pc_process').select('id_pc_process').where('ratio_id', '=', nr).executeTakeFirst();
-  const process = await actionProcess(caller, found?.id_pc_process ?? 0);
+  if (!found) throw notFound();
+  const process = await actionProcess(caller, found.id_pc_process);
   ratioNumberFor(process);
   await whileInProcessing(db, process.id_pc_process, async () => {
     await callBookingSystem(() => ratio.setBookingType(nr, type));

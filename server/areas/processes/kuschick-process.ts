@@ -1,13 +1,11 @@
 import { auditRow } from '../../crud/audit.ts';
-import { transact } from '../../crud/crud-context.ts';
-import { readableColumns } from '../../crud/readable-columns.ts';
+import { dynamic, transact } from '../../crud/crud-context.ts';
 import { allOf } from '../../crud/query/build-where.ts';
-import { dynamic } from '../../crud/crud-context.ts';
+import { readableColumns } from '../../crud/readable-columns.ts';
 import { notFound } from '../../errors.ts';
 import type { KuschickPayment, KuschickSystem } from '../../integrations/kuschick/kuschick-system.ts';
-import { processCancelled } from './booking-errors.ts';
 import { actionProcess, recordAction, type ActionCaller, type ActionProcess } from './action-process.ts';
-import { callBookingSystem } from './booking-errors.ts';
+import { callBookingSystem, processCancelled } from './booking-errors.ts';
 import { whileInProcessing } from './processing-lock.ts';
 
 /** Our copy of the Kuschick process with this invoice id, in the user's scope; null when we have none. */
