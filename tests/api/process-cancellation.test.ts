@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { tokenWithRights } from './support/mintedTokens.ts';
-import { lastHistory, processState } from './support/process-actions.ts';
+import { mintToken, tokenWithRights } from './support/mintedTokens.ts';
+import { agencyStaff, customerCard, lastHistory, processState } from './support/process-actions.ts';
 import { ratioProcessRow } from './support/process-rows.ts';
 import { superadminApp } from './support/superadminApp.ts';
 
@@ -60,6 +60,32 @@ describe('inquiry', () => {
     expect(body.rules).toContain('Rücktritt');
     expect(ratioProcess(OF_AGENCY_WITH_ADDRESS)?.status).toBe(4);
     expect(await processState(db(), id)).toEqual(before);
+  });
+
+  it('needs one of the flags (400) and takes no other query key', async () => {
+    const id = await ratioProcessRow(db(), OF_AGENCY_WITH_ADDRESS, { status: '4' });
+    const bare = await call({ method: 'GET', url: `/api/ratio/api/cancellation?processId=${id}` });
+    expect(refusal(bare)).toEqual({ status: 400, key: 'error.empty' });
+    const extra = await call({
+      method: 'GET',
+      url: `/api/ratio/api/cancellation?getProcessCancellation=1&processId=${id}&force=1`,
+    });
+    expect(extra.statusCode).toBe(400);
+  });
+
+  it("agency staff ask only about their agency's processes (404 for others)", async () => {
+    const agencyId = await agencyStaff(db(), ['bookingcancellation-read']);
+    const own = await ratioProcessRow(db(), OF_AGENCY_WITH_ADDRESS, {
+      status: '4',
+      booker: await customerCard(db(), 'C agency', agencyId),
+    });
+    const other = await ratioProcessRow(db(), OF_AGENCY_WITHOUT, {
+      status: '4',
+      booker: await customerCard(db(), 'C other', null),
+    });
+    const token = await mintToken(db(), 'agency@demo.local');
+    expect((await inquiry(own, token)).statusCode).toBe(200);
+    expect((await inquiry(other, token)).statusCode).toBe(404);
   });
 
   it('by GET the execution answers 405 and cancels nothing', async () => {

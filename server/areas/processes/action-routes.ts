@@ -253,7 +253,7 @@ export function actionRoutes(
       if (initProcessCancellation) throw neverGet('The cancellation');
       if (!getProcessCancellation)
         throw badRequest('getProcessCancellation=1 is required', [
-          { field: 'getProcessCancellation', key: 'error.required' },
+          { field: 'getProcessCancellation', key: 'error.empty' },
         ]);
       const caller = callerFor(request, { right: 'bookingcancellation-read' });
       return cancellationInquiry(caller, ratio, processIdOf(processId));
