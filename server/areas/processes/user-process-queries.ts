@@ -63,11 +63,12 @@ function linksOf(db: Kysely<Tables>, userId: number) {
 const processOf = (row: Record<string, unknown>) =>
   Object.fromEntries(APP_PROCESS_FIELDS.map((field) => [field, row[field]]));
 
-/** The user's links, each with its process, newest link first. */
-export async function userLinks(db: Kysely<Tables>, userId: number, activity: Activity) {
+/** The user's links (or the one with `linkId`), each with its process, newest link first. */
+export async function userLinks(db: Kysely<Tables>, userId: number, activity: Activity, linkId?: number) {
   const rows = await linksOf(db, userId)
     .select([...linkColumns, ...APP_PROCESS_FIELDS.map((field) => `p.${field}` as const)])
-    .$call((query) => query.where((eb) => activityCondition(eb, activity) ?? eb.lit(true)))
+    .where((eb) => activityCondition(eb, activity) ?? eb.lit(true))
+    .$if(linkId !== undefined, (query) => query.where('users_vorgaenge.id_users_vorgaenge', '=', linkId as number))
     .orderBy('users_vorgaenge.id_users_vorgaenge', 'desc')
     .execute();
   return rows.map((row) => ({
@@ -80,7 +81,7 @@ export async function userLinks(db: Kysely<Tables>, userId: number, activity: Ac
 
 /** One of the user's links with its process; another user's link is the same 404 as none. */
 export async function userLink(db: Kysely<Tables>, userId: number, linkId: number) {
-  const [link] = (await userLinks(db, userId, 'all')).filter((one) => one.id_users_vorgaenge === linkId);
+  const [link] = await userLinks(db, userId, 'all', linkId);
   if (!link) throw notFound();
   return link;
 }
