@@ -18,6 +18,21 @@ import type { KuschickSystem } from '../../server/integrations/kuschick/kuschick
 import { licenceBody, stockSearchQuery } from '../../server/areas/images/stock-routes.ts';
 import { censhareBody } from '../../server/areas/journeys/censhare-route.ts';
 import { buildOpenApiDocument } from '../../server/openapi/build-document.ts';
+import {
+  importForceQuery,
+  kuschickCustomerParams,
+  kuschickProcessQuery,
+  ratioCustomerParams,
+  ratioProcessQuery,
+} from '../../server/areas/processes/import-routes.ts';
+import {
+  activityQuery,
+  linkIdParams,
+  loginProcessParams,
+  processesQuery,
+} from '../../server/areas/processes/app-process-routes.ts';
+import { driversQuery } from '../../server/areas/customers/driver-routes.ts';
+import { driverRegistrationBody } from '../../server/areas/users/routes/driver-registration.ts';
 import { FIXED_TAGS } from '../../server/openapi/fixed-paths.ts';
 import { jsonAnswer, type RouteDescription } from '../../server/openapi/route-description.ts';
 import type { Method, OpenApiDocument, ResponseObject, RightObject, SchemaObject } from '../../server/openapi/types.ts';
@@ -317,6 +332,108 @@ const BESPOKE: BespokeCall[] = [
       ]),
     };
   }),
+  // The imports, an app user's own processes and the drivers (issue 19).
+  {
+    method: 'get',
+    path: '/ratio/import/kunden/{kennziffer}',
+    operationId: 'importRatioCustomer',
+    tag: 'processes/processes',
+    params: ratioCustomerParams,
+    query: importForceQuery,
+    success: '200',
+    right: right('customers/customers', 'create', ['customers-create']),
+  },
+  {
+    method: 'get',
+    path: '/kuschick/import/kunden/{kuschick_id}',
+    operationId: 'importKuschickCustomer',
+    tag: 'processes/processes',
+    params: kuschickCustomerParams,
+    query: importForceQuery,
+    success: '200',
+    right: right('customers/customers', 'create', ['customers-create']),
+  },
+  {
+    method: 'put',
+    path: '/ratio/import/vorgang',
+    operationId: 'importRatioProcess',
+    tag: 'processes/processes',
+    query: ratioProcessQuery,
+    success: '200',
+    right: right('processes/processes', 'create', ['process-create']),
+  },
+  {
+    method: 'put',
+    path: '/kuschick/import/vorgang',
+    operationId: 'importKuschickProcess',
+    tag: 'processes/processes',
+    query: kuschickProcessQuery,
+    success: '200',
+    right: right('processes/processes', 'create', ['process-create']),
+  },
+  {
+    method: 'put',
+    path: '/login-vorgang/{number}',
+    operationId: 'addOwnProcess',
+    tag: 'processes/processes',
+    params: loginProcessParams,
+    success: '200',
+    right: { resource: 'processes/processes', right: 'app-process-read', permissions: ['app-process-read'] },
+  },
+  {
+    method: 'get',
+    path: '/users-vorgaenge-app',
+    operationId: 'listOwnProcessLinks',
+    tag: 'processes/processes',
+    query: activityQuery,
+    success: '200',
+    right: { resource: 'processes/processes', right: 'app-process-read', permissions: ['app-process-read'] },
+  },
+  ...(['get', 'delete'] as const).map((method): BespokeCall => ({
+    method,
+    path: '/users-vorgaenge/{id}',
+    operationId: method === 'get' ? 'getOwnProcessLink' : 'deleteOwnProcessLink',
+    tag: 'processes/processes',
+    params: linkIdParams,
+    success: '200',
+    right: { resource: 'processes/processes', right: 'app-process-read', permissions: ['app-process-read'] },
+  })),
+  {
+    method: 'get',
+    path: '/users-process-app',
+    operationId: 'listOwnProcesses',
+    tag: 'processes/processes',
+    query: processesQuery,
+    success: '200',
+    right: { resource: 'processes/processes', right: 'app-process-read', permissions: ['app-process-read'] },
+  },
+  {
+    method: 'get',
+    path: '/users-process-app/{id}',
+    operationId: 'getOwnProcess',
+    tag: 'processes/processes',
+    params: linkIdParams,
+    success: '200',
+    right: { resource: 'processes/processes', right: 'app-process-read', permissions: ['app-process-read'] },
+  },
+  {
+    method: 'get',
+    path: '/customers/drivers',
+    operationId: 'listDriverCustomers',
+    tag: 'customers/customers',
+    query: driversQuery,
+    success: '200',
+    right: right('customers/customers', 'list', ['customers-read']),
+  },
+  {
+    method: 'post',
+    path: '/registration-driver',
+    operationId: 'registerDriver',
+    tag: 'users/users',
+    body: driverRegistrationBody,
+    success: '201',
+    right: { resource: 'users/users', right: 'drivers-create', permissions: ['drivers-create'] },
+  },
 ];
 
 describe('the document the app serves', () => {

@@ -12,7 +12,7 @@ const DRIVERS_PATH = '/customers/drivers';
 /** The API paths these calls take, which no resource may. */
 export const customerApiPaths = [DRIVERS_PATH];
 
-const driversQuery = {
+export const driversQuery = {
   type: 'object',
   additionalProperties: false,
   properties: {

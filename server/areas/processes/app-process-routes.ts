@@ -30,18 +30,24 @@ const APP_RIGHT = 'app-process-read';
 
 const FLAG = { type: 'string', enum: ['true', 'false', '1', '0'] };
 const isOn = (flag: string | undefined) => flag === 'true' || flag === '1';
-const ID_PARAMS = {
+export const linkIdParams = {
   type: 'object',
   required: ['id'],
   additionalProperties: false,
   properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } },
 } as const;
-const activityQuery = {
+export const loginProcessParams = {
+  type: 'object',
+  required: ['number'],
+  additionalProperties: false,
+  properties: { number: { type: 'string', minLength: 1, maxLength: 50 } },
+} as const;
+export const activityQuery = {
   type: 'object',
   additionalProperties: false,
   properties: { show_active: FLAG, show_inactive: FLAG },
 } as const;
-const processesQuery = {
+export const processesQuery = {
   type: 'object',
   additionalProperties: false,
   properties: {
@@ -116,12 +122,7 @@ export function appProcessRoutes(app: FastifyInstance, { db, authenticate, resou
     {
       preHandler: authenticate,
       schema: {
-        params: {
-          type: 'object',
-          required: ['number'],
-          additionalProperties: false,
-          properties: { number: { type: 'string', minLength: 1, maxLength: 50 } },
-        },
+        params: loginProcessParams,
         querystring: NO_QUERY,
       },
       config: {
@@ -183,7 +184,7 @@ export function appProcessRoutes(app: FastifyInstance, { db, authenticate, resou
 
   const linkDescription = (operationId: string, summary: string, answer: string) => ({
     preHandler: authenticate,
-    schema: { params: ID_PARAMS, querystring: NO_QUERY },
+    schema: { params: linkIdParams, querystring: NO_QUERY },
     config: {
       openapi: {
         operationId,
@@ -271,7 +272,7 @@ export function appProcessRoutes(app: FastifyInstance, { db, authenticate, resou
     `${PROCESSES_APP}/:id`,
     {
       preHandler: authenticate,
-      schema: { params: ID_PARAMS, querystring: NO_QUERY },
+      schema: { params: linkIdParams, querystring: NO_QUERY },
       config: {
         openapi: {
           operationId: 'getOwnProcess',

@@ -18,7 +18,7 @@ const KUSCHICK_IMPORT = '/kuschick/import';
 /** The API paths these calls take, which no resource may. */
 export const importApiPaths: readonly string[] = [RATIO_IMPORT, KUSCHICK_IMPORT];
 
-const forceQuery = {
+export const importForceQuery = {
   type: 'object',
   additionalProperties: false,
   properties: { force: { type: 'string', enum: ['0', '1', 'true', 'false'] } },
@@ -36,6 +36,10 @@ const numberQuery = (name: string) => ({
   additionalProperties: false,
   properties: { [name]: NUMBER_ID },
 });
+export const ratioCustomerParams = idParams('kennziffer', { type: 'string', pattern: '^[0-9A-Za-z-]{1,20}$' });
+export const kuschickCustomerParams = idParams('kuschick_id', NUMBER_ID);
+export const ratioProcessQuery = numberQuery('nr');
+export const kuschickProcessQuery = numberQuery('invoice_id');
 
 const customerAnswer = {
   type: 'object',
@@ -95,8 +99,8 @@ export function importRoutes(app: FastifyInstance, { db, authenticate, resources
     {
       preHandler: authenticate,
       schema: {
-        params: idParams('kennziffer', { type: 'string', pattern: '^[0-9A-Za-z-]{1,20}$' }),
-        querystring: forceQuery,
+        params: ratioCustomerParams,
+        querystring: importForceQuery,
       },
       config: {
         openapi: {
@@ -133,7 +137,7 @@ export function importRoutes(app: FastifyInstance, { db, authenticate, resources
     `${KUSCHICK_IMPORT}/kunden/:kuschick_id`,
     {
       preHandler: authenticate,
-      schema: { params: idParams('kuschick_id', NUMBER_ID), querystring: forceQuery },
+      schema: { params: kuschickCustomerParams, querystring: importForceQuery },
       config: {
         openapi: {
           operationId: 'importKuschickCustomer',
@@ -219,7 +223,7 @@ export function importRoutes(app: FastifyInstance, { db, authenticate, resources
     `${RATIO_IMPORT}/vorgang`,
     {
       preHandler: authenticate,
-      schema: { querystring: numberQuery('nr') },
+      schema: { querystring: ratioProcessQuery },
       config: {
         openapi: processDescription(
           'importRatioProcess',
@@ -269,7 +273,7 @@ export function importRoutes(app: FastifyInstance, { db, authenticate, resources
     `${KUSCHICK_IMPORT}/vorgang`,
     {
       preHandler: authenticate,
-      schema: { querystring: numberQuery('invoice_id') },
+      schema: { querystring: kuschickProcessQuery },
       config: {
         openapi: processDescription(
           'importKuschickProcess',

@@ -18,7 +18,7 @@ const DRIVER_ROLE = 'bus driver';
 const ACTIVATION_LINK_MINUTES = 7 * 24 * 60;
 const name = { type: 'string', minLength: 1, maxLength: 100 } as const;
 
-const driverRegistrationBody = {
+export const driverRegistrationBody = {
   type: 'object',
   required: ['email', 'firstname', 'lastname'],
   additionalProperties: false,
