@@ -16,6 +16,17 @@ import type { StockSystem } from '../../server/integrations/stock/stock-system.t
 import type { RatioSystem } from '../../server/integrations/ratio/ratio-system.ts';
 import type { KuschickSystem } from '../../server/integrations/kuschick/kuschick-system.ts';
 import { licenceBody, stockSearchQuery } from '../../server/areas/images/stock-routes.ts';
+import {
+  bookingTypeBody,
+  cancellationBody,
+  cancellationInquiryQuery,
+  cancellationQuery,
+  firmBookingQuery,
+  invoiceIdParams,
+  paymentBody,
+  processIdParams,
+  processNumberParams,
+} from '../../server/areas/processes/action-schemas.ts';
 import { censhareBody } from '../../server/areas/journeys/censhare-route.ts';
 import { buildOpenApiDocument } from '../../server/openapi/build-document.ts';
 import {
@@ -433,6 +444,104 @@ const BESPOKE: BespokeCall[] = [
     body: driverRegistrationBody,
     success: '201',
     right: { resource: 'users/users', right: 'drivers-create', permissions: ['drivers-create'] },
+  },
+  // The actions on a process through the booking system, and its history (issue 19).
+  {
+    method: 'put',
+    path: '/ratio/api/booking/{nr}',
+    operationId: 'setBookingType',
+    tag: 'processes/processes',
+    params: processNumberParams,
+    query: NO_QUERY,
+    body: bookingTypeBody,
+    success: '200',
+    right: right('processes/processes', 'update', ['process-update']),
+  },
+  {
+    method: 'post',
+    path: '/ratio/api/processes',
+    operationId: 'firmBookProcess',
+    tag: 'processes/processes',
+    query: firmBookingQuery,
+    success: '200',
+    right: right('processes/processes', 'update', ['process-update']),
+  },
+  {
+    method: 'get',
+    path: '/ratio/api/processes',
+    operationId: 'firmBookProcessByGet',
+    tag: 'processes/processes',
+    query: firmBookingQuery,
+    success: '405',
+    right: right('processes/processes', 'update', ['process-update']),
+  },
+  {
+    method: 'get',
+    path: '/ratio/api/cancellation',
+    operationId: 'cancellationInquiry',
+    tag: 'processes/processes',
+    query: cancellationInquiryQuery,
+    success: '200',
+    right: {
+      resource: 'processes/processes',
+      right: 'bookingcancellation-read',
+      permissions: ['bookingcancellation-read'],
+    },
+  },
+  {
+    method: 'post',
+    path: '/ratio/api/cancellation',
+    operationId: 'cancelProcess',
+    tag: 'processes/processes',
+    query: cancellationQuery,
+    body: cancellationBody,
+    success: '200',
+    right: {
+      resource: 'processes/processes',
+      right: 'bookingcancellation-create',
+      permissions: ['bookingcancellation-create'],
+    },
+  },
+  {
+    method: 'get',
+    path: '/kuschick/vorgang/{invoice_id}',
+    operationId: 'readKuschickProcess',
+    tag: 'processes/processes',
+    params: invoiceIdParams,
+    query: NO_QUERY,
+    success: '200',
+    right: right('processes/processes', 'read', ['process-read']),
+  },
+  {
+    method: 'delete',
+    path: '/kuschick/vorgang/{invoice_id}',
+    operationId: 'deleteKuschickProcess',
+    tag: 'processes/processes',
+    params: invoiceIdParams,
+    query: NO_QUERY,
+    success: '200',
+    right: right('processes/processes', 'delete', ['process-delete']),
+  },
+  {
+    method: 'patch',
+    path: '/kuschick/payment/{invoice_id}',
+    operationId: 'addKuschickPayments',
+    tag: 'processes/processes',
+    params: invoiceIdParams,
+    query: NO_QUERY,
+    body: paymentBody,
+    success: '200',
+    right: right('processes/processes', 'update', ['process-update']),
+  },
+  {
+    method: 'get',
+    path: '/process-history/{id}',
+    operationId: 'processHistory',
+    tag: 'processes/processes',
+    params: processIdParams,
+    query: NO_QUERY,
+    success: '200',
+    right: right('processes/processes', 'read', ['process-read']),
   },
 ];
 
