@@ -148,6 +148,31 @@ describe('GET /ratio_vorgang/{id}', () => {
   });
 });
 
+describe('a Kuschick process', () => {
+  it("shows Kuschick's travellers in the participants' shape, not editable, and refuses changes (422)", async () => {
+    const invoiceId = 300004;
+    const { db } = api.app.database;
+    const row = await db
+      .insertInto('pc_process')
+      .values({ number: `K-TEST-${Date.now()}`, backend: 'kuschick', invoice_id: String(invoiceId), status: '4' })
+      .returning('id_pc_process')
+      .executeTakeFirstOrThrow();
+    const answer = await view(row.id_pc_process);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const body = answer.json<View>();
+    expect(body.booking.invoice_id).toBe(invoiceId);
+    expect(body.editable).toBe(false);
+    const travellers = body.booking.teilnehmer as { vorname: string; nachname: string }[];
+    expect(body.participants.map((each) => each.name)).toEqual(
+      travellers.map((each) => `${each.vorname} ${each.nachname}`),
+    );
+    expect(body.participants.every((each) => each.address === null && each.zustiege.length === 0)).toBe(true);
+    const refused = await patch(row.id_pc_process, { participants: [{ nr: 1, info1: 'no' }] });
+    expect(refused.statusCode).toBe(422);
+    expect(firstError(refused).key).toBe('error.booking_failed');
+  });
+});
+
 describe('agency staff', () => {
   it("reach their agency's bookers' processes only (404 for others)", async () => {
     const { db } = api.app.database;
