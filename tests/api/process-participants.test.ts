@@ -1,7 +1,7 @@
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoAgencyId } from '../../server/db/seed/demo-accounts.ts';
-import type { RatioParticipant } from '../../server/integrations/ratio/ratio-system.ts';
+import { PARTICIPANT_FIELD_LENGTHS, type RatioParticipant } from '../../server/integrations/ratio/ratio-system.ts';
 import { ratioProcessRow } from './support/process-rows.ts';
 import { superadminApp } from './support/superadminApp.ts';
 
@@ -29,14 +29,17 @@ const ratioState = () => api.app.ratio.state();
 const participantsOf = (nr: number) => [...ratioState().participants.values()].filter((each) => each.vorgangnr === nr);
 const entriesOf = (teilnehmerNr: number) =>
   [...ratioState().boarding.values()].filter((each) => each.teilnehmerNr === teilnehmerNr);
-/** A firm process of the emulator with two participants or more, at least one of them without a kennziffer. */
+/** A firm process of the emulator with two participants or more, one without a kennziffer, and a booker with boarding entries. */
 const mixedProcess = () =>
   [...ratioState().processes.values()].find(
     (process) =>
       process.status === 4 &&
       participantsOf(process.nr).length >= 2 &&
       participantsOf(process.nr).some((each) => each.kennziffer === '') &&
-      participantsOf(process.nr).some((each) => each.kennziffer !== ''),
+      participantsOf(process.nr).some((each) => each.kennziffer !== '') &&
+      participantsOf(process.nr).some(
+        (each) => each.kennziffer === process.kennziffer && entriesOf(each.nr).length > 0,
+      ),
   )!;
 const snapshot = (nr: number) =>
   JSON.stringify({
@@ -96,8 +99,16 @@ describe('GET /ratio_vorgang/{id}', () => {
     );
     expect(addressReads.sort()).toEqual([...kennziffern].map((kennziffer) => `/api/addresses/${kennziffer}`).sort());
     expect(addressReads.some((path) => path.endsWith('/addresses/'))).toBe(false);
-    // Our copy's count follows Ratio's.
-    expect((await ourRow(id)).participants).toBe(participantsOf(process.nr).length);
+    // Our copy's count, and the booker's seat and boarding stop, follow Ratio's.
+    const copy = await ourRow(id);
+    expect(copy.participants).toBe(participantsOf(process.nr).length);
+    const booker = participantsOf(process.nr).find((each) => each.kennziffer === process.kennziffer)!;
+    const entry = entriesOf(booker.nr).sort((a, b) => a.richtung.localeCompare(b.richtung))[0]!;
+    const stop = [...ratioState().stops.values()].find(
+      (each) => each.terminId === process.terminId && each.haltestelle === entry.haltestelle,
+    );
+    expect(copy).toMatchObject({ seat_number: entry.platznummer, direction: entry.richtung });
+    expect(copy.boarding_point).toContain(stop!.bezeichnung);
   });
 
   it('refuses a Ratio process without a Ratio number (422) and one it cannot reach (404)', async () => {
@@ -272,27 +283,28 @@ describe('PATCH /ratio_vorgang/{id}', () => {
     expect((await ourRow(id)).processing_since).toBeNull();
   });
 
-  it.each([
-    ['name', 90],
-    ['anrede', 5],
-    ['leistungen', 3200],
-    ['passnummer', 40],
-    ['name1', 30],
-  ])('refuses %s longer than %i characters, naming it, and writes nothing in Ratio', async (field, limit) => {
-    const process = mixedProcess();
-    const id = await ratioProcessRow(api.app.database.db, process.nr);
-    const [first, second] = participantsOf(process.nr);
-    const before = snapshot(process.nr);
-    const answer = await patch(id, {
-      participants: [
-        { nr: first!.nr, info1: 'valid, and written only with the rest' },
-        { nr: second!.nr, [field]: 'x'.repeat(limit + 1) },
-      ],
-    });
-    expect(answer.statusCode).toBe(400);
-    expect(firstError(answer)).toEqual({ field: `participants/1/${field}`, key: 'error.too_long', params: { limit } });
-    expect(snapshot(process.nr)).toBe(before);
-  });
+  it.each(Object.entries(PARTICIPANT_FIELD_LENGTHS))(
+    'refuses %s longer than %i characters, naming it, and writes nothing in Ratio',
+    async (field, limit) => {
+      const process = mixedProcess();
+      const id = await ratioProcessRow(api.app.database.db, process.nr);
+      const [first, second] = participantsOf(process.nr);
+      const before = snapshot(process.nr);
+      const answer = await patch(id, {
+        participants: [
+          { nr: first!.nr, info1: 'valid, and written only with the rest' },
+          { nr: second!.nr, [field]: 'x'.repeat(limit + 1) },
+        ],
+      });
+      expect(answer.statusCode).toBe(400);
+      expect(firstError(answer)).toEqual({
+        field: `participants/1/${field}`,
+        key: 'error.too_long',
+        params: { limit },
+      });
+      expect(snapshot(process.nr)).toBe(before);
+    },
+  );
 
   it('refuses a participant of another process and unknown keys (400), writing nothing', async () => {
     const process = mixedProcess();
