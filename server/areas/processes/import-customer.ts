@@ -4,7 +4,7 @@ import { writeAudit } from '../../crud/audit.ts';
 import type { ContactEntry, Tables } from '../../db/tables.ts';
 import type { KuschickCustomer } from '../../integrations/kuschick/kuschick-system.ts';
 import type { RatioAddress } from '../../integrations/ratio/ratio-system.ts';
-import { cardOfRatioAddress } from './seed/ratio-mirrors.ts';
+import { cardOfRatioAddress } from './ratio-copy.ts';
 
 export type ImportResult = 'created' | 'updated' | 'unchanged';
 

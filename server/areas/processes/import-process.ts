@@ -5,10 +5,9 @@ import { readableColumns } from '../../crud/readable-columns.ts';
 import { dynamic } from '../../crud/crud-context.ts';
 import type { Tables } from '../../db/tables.ts';
 import type { KuschickProcess } from '../../integrations/kuschick/kuschick-system.ts';
-import type { RatioParticipant, RatioProcess, RatioTravelStop } from '../../integrations/ratio/ratio-system.ts';
 import { processInProcessing } from './booking-errors.ts';
 import { inProcessing } from './processing-lock.ts';
-import { RATIO_STATUS_NAMES } from './seed/ratio-mirrors.ts';
+import { RATIO_STATUS_NAMES } from './ratio-copy.ts';
 
 type ProcessStatus = '0' | '1' | '2' | '3' | '4' | '5';
 
@@ -23,7 +22,7 @@ export interface ImportedProcess {
   customer_number: string;
   external_status: string;
   invoice_id?: string | null;
-  positions?: string;
+  positions?: readonly { label: string; quantity: number; price: number }[];
   seat_number: string | null;
   seat_type?: string | null;
   cabin?: string | null;
@@ -37,42 +36,6 @@ export type ProcessKey =
   { backend: 'ratio'; ratio_id: number; number: string } | { backend: 'kuschick'; invoice_id: string; number: string };
 
 const short = (text: string | null | undefined, max: number) => (text ? text.slice(0, max) : null);
-const time = (text: string | undefined) => (text && /^([01][0-9]|2[0-3]):[0-5][0-9]$/.test(text) ? text : null);
-
-/**
- * A Ratio process as our copy, as the demo data's copies are made (seed/ratio-mirrors.ts): the
- * booker's seat, cabin and boarding point come from the booker's participant (the one with the
- * booker's kennziffer) and its first outbound boarding entry; the price is one position per traveller.
- */
-export function processFromRatio(
-  process: RatioProcess,
-  participants: readonly RatioParticipant[],
-  stops: readonly RatioTravelStop[],
-): ImportedProcess {
-  const booker = participants.find((one) => one.kennziffer === process.kennziffer);
-  const outbound = booker?.zustiege.find((one) => one.richtung === 'H');
-  const stop = outbound && stops.find((one) => one.haltestelle === outbound.haltestelle);
-  const count = participants.length;
-  const each = count > 0 ? Math.round((process.preis / count) * 100) / 100 : 0;
-  return {
-    title: process.titel.slice(0, 200),
-    status: String(process.status) as ProcessStatus,
-    price: process.preis,
-    journey_start: process.beginn,
-    journey_end: process.ende,
-    participants: count,
-    customer_number: process.kennziffer.slice(0, 20),
-    external_status: RATIO_STATUS_NAMES[process.status],
-    invoice_id: short(process.rechnungsnr, 50),
-    positions: JSON.stringify(count > 0 ? [{ label: 'Reisepreis', quantity: count, price: each }] : []),
-    seat_number: short(booker?.sitzhin, 20),
-    seat_type: booker?.sitzhin ? 'Reisebus' : null,
-    cabin: short(booker?.kabinengruppe, 50),
-    direction: outbound ? 'H' : null,
-    boarding_point: stop ? short(`${stop.ort}, ${stop.bezeichnung}`, 200) : null,
-    boarding_time: stop ? time(stop.hinZeit) : null,
-  };
-}
 
 /** A Kuschick process as our copy: the first traveller is the booker's seat and boarding point. */
 export function processFromKuschick(process: KuschickProcess): ImportedProcess {
@@ -115,7 +78,14 @@ export async function importProcessRow(
       : query.where('invoice_id', '=', key.invoice_id).where('backend', '=', 'kuschick');
   const before = (await query.executeTakeFirst()) as Record<string, unknown> | undefined;
   if (before && inProcessing(before.processing_since as string | null)) throw processInProcessing();
-  const values = { ...fields, import_date: sql`now()`, updated_by: userId, updated_at: sql`now()` };
+  const { positions, ...copied } = fields;
+  const values = {
+    ...copied,
+    ...(positions === undefined ? {} : { positions: JSON.stringify(positions) }),
+    import_date: sql`now()`,
+    updated_by: userId,
+    updated_at: sql`now()`,
+  };
   const columns = readableColumns(entity);
   const record = before
     ? ((await dynamic(trx)

@@ -9,7 +9,8 @@ import { readSetting } from '../../settings/read-setting.ts';
 import type { SignedInUser } from '../../users/signed-in-user.ts';
 import { callBookingSystem } from './booking-errors.ts';
 import { cardFromKuschick, cardFromRatio, importCard, type CardKey, type ImportedCard } from './import-customer.ts';
-import { importProcessRow, processFromKuschick, processFromRatio } from './import-process.ts';
+import { importProcessRow, processFromKuschick } from './import-process.ts';
+import { processFromRatio } from './ratio-copy.ts';
 import type { ProcessesContext } from './processes-context.ts';
 
 const RATIO_IMPORT = '/ratio/import';

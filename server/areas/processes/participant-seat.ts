@@ -1,37 +1,24 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables.ts';
-import type { RatioProcess, RatioTravelStop } from '../../integrations/ratio/ratio-system.ts';
+import type { RatioProcess } from '../../integrations/ratio/ratio-system.ts';
 import type { BookingSide } from './process-booking-view.ts';
 import { inProcessing } from './processing-lock.ts';
+import { bookerSeat } from './ratio-copy.ts';
 
 type Row = Record<string, unknown>;
 
-const CLOCK = /^([01]\d|2[0-3]):[0-5]\d/;
-
-/** The stop's place as our copy's boarding point shows it, within the column's 200 characters. */
-const stopName = (stop: RatioTravelStop) => `${stop.ort}, ${stop.bezeichnung}`.slice(0, 200);
-
 /**
  * What our copy holds of the booking system's process: how many travel, and the booker's seat and
- * boarding point, from the booker's participant (the one with the booker's kennziffer) and their
- * first boarding entry, outbound before return.
+ * boarding point (ratio-copy.ts).
  */
 export function copiedFields(side: BookingSide): Row {
-  const fields: Row = { participants: side.participants.length };
-  if (!side.ratio) return fields;
-  const booking = side.booking as RatioProcess;
-  const booker = side.participants.find((each) => each.kennziffer !== '' && each.kennziffer === booking.kennziffer);
-  if (!booker) return fields;
-  const entry = [...booker.zustiege].sort((a, b) => a.richtung.localeCompare(b.richtung))[0];
-  const stop = entry && side.stops.find((each) => each.haltestelle === entry.haltestelle);
-  const time = stop && (entry.richtung === 'H' ? stop.hinZeit : stop.rueckZeit).match(CLOCK)?.[0];
-  return {
-    ...fields,
-    seat_number: entry?.platznummer ?? booker.sitzhin ?? null,
-    direction: entry?.richtung ?? null,
-    boarding_point: stop ? stopName(stop) : null,
-    boarding_time: time ?? null,
-  };
+  if (!side.ratio) return { participants: side.participants.length };
+  const { participants, seat_number, direction, boarding_point, boarding_time } = bookerSeat(
+    side.booking as RatioProcess,
+    side.participants,
+    side.stops,
+  );
+  return { participants, seat_number, direction, boarding_point, boarding_time };
 }
 
 /**

@@ -2,37 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Registry } from '../../../../registry/types.ts';
 import { demoRegistry } from '../../../db/seed/demo-registry.ts';
 import { insertRows, rowFieldTypes, seedEntity } from '../../../db/seed/insert-rows.ts';
-import type { ContactEntry, Tables } from '../../../db/tables.ts';
+import type { Tables } from '../../../db/tables.ts';
 import { seedRatioState, type RatioState } from '../../../integrations/ratio/ratio-seed.ts';
+import { cardOfRatioAddress, processFromRatio, ratioProcessNumber } from '../ratio-copy.ts';
 import type { RatioAddress } from '../../../integrations/ratio/ratio-system.ts';
-
-/** How Ratio names a process's status, as our copy shows it beside ours. */
-export const RATIO_STATUS_NAMES = ['Entwurf', 'Anfrage', 'Option', 'Warteliste', 'Fest', 'Storno'] as const;
-const SALUTATIONS: Readonly<Record<string, number>> = { Herr: 0, Frau: 1 };
-const TITLES: Readonly<Record<string, number>> = { 'Prof. Dr.': 0, 'Prof.': 1, 'Dr.': 2 };
-
-/** Our number of a process that lives in Ratio as `nr`: what the import gives it too. */
-export const ratioProcessNumber = (nr: number) => `R-${nr}`;
-
-/** A customer card made from a Ratio address: the booker of a mirrored process. */
-export function cardOfRatioAddress(address: RatioAddress) {
-  const contacts: ContactEntry[] = [];
-  if (address.telefon) contacts.push({ key: 'phone-private', value: address.telefon, id_vc_field_type: 2 });
-  if (address.mobil) contacts.push({ key: 'phone-mobile', value: address.mobil, id_vc_field_type: 2 });
-  if (address.email) contacts.push({ key: 'email-private', value: address.email, id_vc_field_type: 1 });
-  return {
-    name: [address.name2, address.name1].filter(Boolean).join(' '),
-    salutation: address.anrede ? (SALUTATIONS[address.anrede] ?? 2) : null,
-    title: address.titel ? (TITLES[address.titel] ?? null) : null,
-    firstname: address.name2,
-    lastname: address.name1,
-    street: address.strasse,
-    zip: address.plz,
-    city: address.ort,
-    contacts,
-    ratio_id: address.kennziffer,
-  };
-}
 
 /** `Map.groupBy`, which Node 20 lacks. */
 function groupBy<Item, Key>(items: Iterable<Item>, keyOf: (item: Item) => Key): Map<Key, Item[]> {
@@ -55,36 +28,18 @@ function groupBy<Item, Key>(items: Iterable<Item>, keyOf: (item: Item) => Key): 
 export function buildRatioMirrors(state: RatioState = seedRatioState()) {
   const participantsOf = groupBy(state.participants.values(), (participant) => participant.vorgangnr);
   const boardingOf = groupBy(state.boarding.values(), (entry) => entry.teilnehmerNr);
-  return [...state.processes.values()].map((process) => {
-    const participants = participantsOf.get(process.nr) ?? [];
-    const booker = participants.find((participant) => participant.kennziffer === process.kennziffer);
-    const outbound = booker && boardingOf.get(booker.nr)?.find((entry) => entry.richtung === 'H');
-    const stop =
-      outbound &&
-      [...state.stops.values()].find(
-        (each) => each.terminId === process.terminId && each.haltestelle === outbound.haltestelle,
-      );
-    const each = participants.length > 0 ? Math.round((process.preis / participants.length) * 100) / 100 : 0;
+  const stopsOf = groupBy(state.stops.values(), (stop) => stop.terminId);
+  return [...state.processes.values()].map((stored) => {
+    const participants = (participantsOf.get(stored.nr) ?? []).map((participant) => ({
+      ...participant,
+      zustiege: boardingOf.get(participant.nr) ?? [],
+    }));
+    const process = { ...stored, teilnehmer: participants.length };
     return {
       number: ratioProcessNumber(process.nr),
       backend: 'ratio' as const,
       ratio_id: process.nr,
-      invoice_id: process.rechnungsnr,
-      customer_number: process.kennziffer,
-      title: process.titel,
-      status: String(process.status),
-      external_status: RATIO_STATUS_NAMES[process.status],
-      price: process.preis,
-      positions: participants.length > 0 ? [{ label: 'Reisepreis', quantity: participants.length, price: each }] : [],
-      journey_start: process.beginn,
-      journey_end: process.ende,
-      participants: participants.length,
-      seat_number: booker?.sitzhin ?? null,
-      seat_type: booker?.sitzhin ? 'Reisebus' : null,
-      cabin: booker?.kabinengruppe ?? null,
-      direction: outbound ? ('H' as const) : null,
-      boarding_point: stop ? `${stop.ort}, ${stop.bezeichnung}` : null,
-      boarding_time: stop?.hinZeit ?? null,
+      ...processFromRatio(process, participants, stopsOf.get(process.terminId) ?? []),
       import_date: process.gebucht,
       kennziffer: process.kennziffer,
     };
