@@ -2,6 +2,7 @@ import { ApiError } from '../../errors.ts';
 import type { KuschickProcess } from '../../integrations/kuschick/kuschick-system.ts';
 import {
   RatioSystemError,
+  emptyParticipantFields,
   type RatioAddress,
   type RatioParticipant,
   type RatioProcess,
@@ -67,38 +68,10 @@ async function ratioSide(ratio: RatioSystem, nr: number): Promise<BookingSide> {
   };
 }
 
-const EMPTY_TEXTS = {
-  anrede: null,
-  shuttle: null,
-  info1: null,
-  info2: null,
-  ref1: null,
-  ref2: null,
-  sitzfest: null,
-  hininfo: null,
-  rueckinfo: null,
-  ausstiegrueck: null,
-  profil: null,
-  status: null,
-  reservierungsnr: null,
-  infofaehre: null,
-  sitzrueck: null,
-  leistungen: null,
-  passnummer: null,
-  ausgestellt_in: null,
-  passinfo: null,
-  passid: null,
-  nation: null,
-  geburtsort: null,
-  name3: null,
-  namenszusatz: null,
-  titel: null,
-} as const;
-
 /** Kuschick's travellers in the shape of Ratio's participants, as far as they go: numbered in order, no address, no boarding entries. */
 function kuschickSide(booking: KuschickProcess): BookingSide {
   const participants = booking.teilnehmer.map((traveller, index): ShownParticipant => ({
-    ...EMPTY_TEXTS,
+    ...emptyParticipantFields(),
     nr: index + 1,
     vorgangnr: booking.invoice_id,
     kennziffer: '',
@@ -108,11 +81,6 @@ function kuschickSide(booking: KuschickProcess): BookingSide {
     sitzhin: traveller.sitzplatz,
     hininfo: traveller.zustieg,
     geburtstag: traveller.geburtsdatum,
-    jahre: null,
-    gruppe: null,
-    kabinengruppe: null,
-    ausgestellt_am: null,
-    gueltig_bis: null,
     zustiege: [],
     address: null,
   }));

@@ -14,6 +14,7 @@ import type {
   RatioTransport,
   RatioTravelStop,
 } from './ratio-system.ts';
+import { emptyParticipantFields } from './ratio-system.ts';
 
 /** A date (Termin) as the emulator holds it: always with its bus. */
 export interface StoredDate {
@@ -211,44 +212,6 @@ function buildQuotas(random: Random, dates: readonly StoredDate[]): RatioQuota[]
   });
 }
 
-const emptyParticipant = (): Omit<RatioParticipant, 'nr' | 'vorgangnr' | 'kennziffer' | 'zustiege'> => ({
-  anrede: null,
-  name: null,
-  shuttle: null,
-  info1: null,
-  info2: null,
-  ref1: null,
-  ref2: null,
-  sitzfest: null,
-  hininfo: null,
-  rueckinfo: null,
-  ausstiegrueck: null,
-  profil: null,
-  status: null,
-  reservierungsnr: null,
-  infofaehre: null,
-  sitzhin: null,
-  sitzrueck: null,
-  leistungen: null,
-  passnummer: null,
-  ausgestellt_in: null,
-  passinfo: null,
-  passid: null,
-  nation: null,
-  geburtsort: null,
-  name1: null,
-  name2: null,
-  name3: null,
-  namenszusatz: null,
-  titel: null,
-  geburtstag: null,
-  jahre: null,
-  gruppe: null,
-  kabinengruppe: null,
-  ausgestellt_am: null,
-  gueltig_bis: null,
-});
-
 const age = (birthday: string | null, on: string) =>
   birthday === null
     ? null
@@ -314,7 +277,7 @@ export function seedRatioState(): RatioState {
       if (seat !== null) seatsTaken.set(date.id, taken + 1);
       const nrOfParticipant = participantNr++;
       state.participants.set(nrOfParticipant, {
-        ...emptyParticipant(),
+        ...emptyParticipantFields(),
         nr: nrOfParticipant,
         vorgangnr: nr,
         kennziffer: person?.kennziffer ?? '',

@@ -15,6 +15,8 @@ import type {
   travelStopSchema,
 } from './ratio-records.ts';
 
+import { PARTICIPANT_FIELD_LENGTHS, type ParticipantTextField } from './ratio-records.ts';
+
 export { PARTICIPANT_FIELD_LENGTHS, RATIO_STATUSES, type ParticipantTextField } from './ratio-records.ts';
 
 export type RatioStatus = z.infer<typeof ratioStatus>;
@@ -40,8 +42,25 @@ export interface RatioPage<Item> {
 /** What an address is written with: every field but the kennziffer Ratio assigns and the time it stamps. */
 export type RatioAddressFields = Omit<RatioAddress, 'kennziffer' | 'geaendert'>;
 
+/** A participant's own fields: all but its numbers, its address and its boarding entries. */
+export type RatioParticipantFields = Omit<RatioParticipant, 'nr' | 'vorgangnr' | 'kennziffer' | 'zustiege'>;
+
+/** A participant's own fields, every one empty. */
+export const emptyParticipantFields = (): RatioParticipantFields => ({
+  ...(Object.fromEntries(Object.keys(PARTICIPANT_FIELD_LENGTHS).map((field) => [field, null])) as Record<
+    ParticipantTextField,
+    null
+  >),
+  geburtstag: null,
+  jahre: null,
+  gruppe: null,
+  kabinengruppe: null,
+  ausgestellt_am: null,
+  gueltig_bis: null,
+});
+
 /** The participant's fields that may be changed: all but its numbers, its address and its boarding entries. */
-export type RatioParticipantChanges = Partial<Omit<RatioParticipant, 'nr' | 'vorgangnr' | 'kennziffer' | 'zustiege'>>;
+export type RatioParticipantChanges = Partial<RatioParticipantFields>;
 
 /** A boarding entry to save: with `nr` it is changed where Ratio has it, without (or when Ratio has none) added. */
 export type RatioBoardingEntryInput = Omit<RatioBoardingEntry, 'nr'> & { nr?: number | null };
