@@ -1,5 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../server/db/tables.ts';
@@ -18,6 +16,7 @@ import { createBenchDatabase, startBenchServer } from './support/bench-database.
 import { positiveIntegerFromEnv } from './support/env-number.ts';
 import { loadUrl } from './support/http-load.ts';
 import { medianMs } from './support/median-time.ts';
+import { writeResults } from './support/write-results.ts';
 
 /**
  * `npm run bench -- api`: the generic list endpoint on a large table. Loads 2,000,000 locations
@@ -214,9 +213,7 @@ export async function benchApi() {
       variants,
       goals: goalsOf(variants),
     };
-    mkdirSync(join(rootDir, 'bench-results'), { recursive: true });
-    const file = join(rootDir, 'bench-results', 'api.json');
-    writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+    const file = writeResults(rootDir, 'api.json', results);
     printTable(variants);
     console.log("\nIssue 15's goals:");
     console.table(results.goals.map((goal) => ({ ...goal, met: goal.met ? 'yes' : 'NO' })));

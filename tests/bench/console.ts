@@ -1,5 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from '@playwright/test';
 import { sql } from 'kysely';
@@ -20,6 +18,7 @@ import { signedInStorage, type StorageState } from './support/console-session.ts
 import { positiveIntegerFromEnv } from './support/env-number.ts';
 import { median } from './support/median-time.ts';
 import { rowsShown, type RowsShown } from './support/rows-shown.ts';
+import { writeResults } from './support/write-results.ts';
 
 /**
  * `npm run bench -- console`: what the console's first routes download (JavaScript, raw and
@@ -175,9 +174,7 @@ export async function benchConsole() {
       list: { path: LIST_PATH, locations: counted[0]?.count ?? 0, runs, pages: lists },
       goals,
     };
-    mkdirSync(join(rootDir, 'bench-results'), { recursive: true });
-    const file = join(rootDir, 'bench-results', 'console.json');
-    writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+    const file = writeResults(rootDir, 'console.json', results);
     console.log(`\nWritten to ${file}`);
   } finally {
     await browser?.close();

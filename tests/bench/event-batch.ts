@@ -1,5 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { RunningServer } from '../../server/start.ts';
@@ -7,6 +5,7 @@ import { createBenchDatabase, startBenchServer } from './support/bench-database.
 import { positiveIntegerFromEnv } from './support/env-number.ts';
 import { median } from './support/median-time.ts';
 import { superadminHeaders } from './support/sign-in.ts';
+import { writeResults } from './support/write-results.ts';
 
 /**
  * `npm run bench -- batch`: the event editor's save of a large event in one call,
@@ -109,9 +108,7 @@ export async function benchEventBatch() {
         withinBudget: medianMs < BUDGET_MS,
       },
     };
-    mkdirSync(join(rootDir, 'bench-results'), { recursive: true });
-    const file = join(rootDir, 'bench-results', 'batch.json');
-    writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+    const file = writeResults(rootDir, 'batch.json', results);
     console.log(
       `  median ${medianMs} ms over ${runs} runs (min ${results.batch.minMs}, max ${results.batch.maxMs}); budget ${BUDGET_MS} ms on PostgreSQL`,
     );

@@ -1,5 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bulkLoadJourneys } from '../../server/areas/journeys/seed/bulk-load.ts';
 import type { RunningServer } from '../../server/start.ts';
@@ -7,6 +5,7 @@ import { createBenchDatabase, startBenchServer } from './support/bench-database.
 import { positiveIntegerFromEnv } from './support/env-number.ts';
 import { medianMs } from './support/median-time.ts';
 import { superadminHeaders } from './support/sign-in.ts';
+import { writeResults } from './support/write-results.ts';
 
 /**
  * `npm run bench -- journeys`: the journey type-ahead (issue 17 item 5, spec 1 §9) on 100,000
@@ -62,9 +61,7 @@ export async function benchJourneyTypeahead() {
       runs: RUNS,
       measured,
     };
-    mkdirSync(join(rootDir, 'bench-results'), { recursive: true });
-    const file = join(rootDir, 'bench-results', 'journeys.json');
-    writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+    const file = writeResults(rootDir, 'journeys.json', results);
     console.log(
       `\nThe journey type-ahead on ${rows.toLocaleString('en')} journeys (${database.kind}), median of ${RUNS} calls:`,
     );

@@ -1,5 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bulkLoadProcesses } from '../../server/areas/processes/seed/bulk-load.ts';
 import type { RunningServer } from '../../server/start.ts';
@@ -7,6 +5,7 @@ import { createBenchDatabase, startBenchServer } from './support/bench-database.
 import { positiveIntegerFromEnv } from './support/env-number.ts';
 import { medianMs } from './support/median-time.ts';
 import { superadminHeaders } from './support/sign-in.ts';
+import { writeResults } from './support/write-results.ts';
 
 /**
  * `npm run bench -- processes`: the process list (issue 19) on 1,000,000 processes and their 100,000
@@ -71,9 +70,7 @@ export async function benchProcessList() {
       runs: RUNS,
       measured,
     };
-    mkdirSync(join(rootDir, 'bench-results'), { recursive: true });
-    const file = join(rootDir, 'bench-results', 'processes.json');
-    writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+    const file = writeResults(rootDir, 'processes.json', results);
     console.log(
       `\nThe process list on ${rows.toLocaleString('en')} processes (${database.kind}), median of ${RUNS} calls:`,
     );

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -7,6 +7,7 @@ import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/database.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-accounts.ts';
 import { startServer } from '../../server/start.ts';
+import { writeResults } from './support/write-results.ts';
 
 /**
  * `npm run bench` (or `npm run bench -- startup`): start-up, and latency and throughput of the skeleton's calls over real HTTP
@@ -93,9 +94,7 @@ export async function benchStartup() {
     };
     await running.stop();
 
-    mkdirSync(join(rootDir, 'bench-results'), { recursive: true });
-    const file = join(rootDir, 'bench-results', `${results.at.replaceAll(':', '-')}.json`);
-    writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+    const file = writeResults(rootDir, `${results.at.replaceAll(':', '-')}.json`, results);
     console.log(JSON.stringify(results, null, 2));
     console.log(`\nWritten to ${file}`);
   } finally {
