@@ -31,7 +31,7 @@ function progressPrinter() {
 /**
  * `npm run seed`: applies migrations and the registry's schema, adds the demo data set and its
  * pictures (existing rows are kept); with `-- --scale N` also each area's bulk load (the tickets area: N generated
- * locations and N/20 artists) for benchmarks.
+ * locations and N/20 artists; the processes area: N/2 processes and their N/20 bookers) for benchmarks.
  */
 async function main(args: string[]) {
   if (args.includes('--help') || args.includes('-h')) {

@@ -1,3 +1,8 @@
+import {
+  DEMO_RATIO_ADDRESSES,
+  DEMO_RATIO_PROCESSES,
+  seedRatioState,
+} from '../../server/integrations/ratio/ratio-seed.ts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_AGENCY_CUSTOMERS, DEMO_CUSTOMERS } from '../../server/areas/customers/seed/customers.ts';
@@ -54,21 +59,23 @@ afterAll(async () => {
 });
 
 describe('the demo data set', () => {
-  it('adds about 300 customers, 150 processes, 25 further users and the ticket sales', async () => {
+  it('adds 300 customers, 150 processes and 400 copies of Ratio processes, 25 further users and the ticket sales', async () => {
     expect(first.customers).toBe(DEMO_CUSTOMERS);
     expect(first.ticketSales).toMatchObject({ tk_event: DEMO_EVENTS, tk_order: DEMO_ORDERS, tk_invoice_config: 2 });
     expect(before.tk_order).toBe(DEMO_ORDERS);
     expect(first.processes).toBe(DEMO_PROCESSES);
+    expect(first.ratioProcesses).toBe(DEMO_RATIO_PROCESSES);
     expect(first.staffUsers).toHaveLength(DEMO_STAFF_USERS);
     expect(before.vc_card).toBeGreaterThanOrEqual(DEMO_CUSTOMERS);
-    expect(before.vc_card).toBeLessThanOrEqual(DEMO_CUSTOMERS + 50);
-    expect(before.pc_process).toBe(DEMO_PROCESSES);
+    expect(before.vc_card).toBeLessThanOrEqual(DEMO_CUSTOMERS + DEMO_RATIO_ADDRESSES + 50);
+    expect(before.pc_process).toBe(DEMO_PROCESSES + DEMO_RATIO_PROCESSES);
     expect(before.users).toBe(5 + DEMO_STAFF_USERS);
   });
 
   it('adds nothing when seeded again', async () => {
     expect(second.customers).toBe(0);
     expect(second.processes).toBe(0);
+    expect(second.ratioProcesses).toBe(0);
     expect(second.ticketSales).toEqual({});
     expect(second.staffUsers).toEqual([]);
     expect(second.logins).toEqual([]);
@@ -83,12 +90,40 @@ describe('the demo data set', () => {
     const withZip = await sql<{
       count: number;
     }>`select count(*)::int as count from vc_card where zip is not null`.execute(db);
-    expect(withZip.rows[0]?.count).toBe(DEMO_CUSTOMERS);
+    expect(withZip.rows[0]?.count).toBeGreaterThanOrEqual(DEMO_CUSTOMERS);
     const orphans = await sql<{ count: number }>`
       select count(*)::int as count from pc_process process
       left join vc_card card on card.id_vc_card = process.vc_card_booker
       where card.id_vc_card is null`.execute(db);
     expect(orphans.rows[0]?.count).toBe(0);
+  });
+
+  it('mirrors the Ratio emulator: each copy booked by the card of its kennziffer, with its participants counted', async () => {
+    const { db } = testApp.database;
+    const mirrors = await db
+      .selectFrom('pc_process as process')
+      .innerJoin('vc_card as card', 'card.id_vc_card', 'process.vc_card_booker')
+      .select([
+        'process.ratio_id',
+        'process.customer_number',
+        'process.participants',
+        'process.status',
+        'card.ratio_id as card_ratio_id',
+      ])
+      .where('process.ratio_id', 'is not', null)
+      .execute();
+    expect(mirrors).toHaveLength(DEMO_RATIO_PROCESSES);
+    const ratio = seedRatioState();
+    for (const mirror of mirrors) {
+      const there = ratio.processes.get(mirror.ratio_id as number);
+      expect(there, String(mirror.ratio_id)).toBeDefined();
+      expect(mirror.customer_number).toBe(there?.kennziffer);
+      expect(mirror.card_ratio_id).toBe(there?.kennziffer);
+      expect(mirror.status).toBe(String(there?.status));
+      const participants = [...ratio.participants.values()].filter((each) => each.vorgangnr === mirror.ratio_id);
+      expect(mirror.participants).toBe(participants.length);
+    }
+    expect(new Set(mirrors.map((mirror) => mirror.status))).toEqual(new Set(['0', '1', '2', '3', '4', '5']));
   });
 
   it('has the example processes, booked with and without an email', async () => {

@@ -2,6 +2,7 @@ import { benchApi } from './api.ts';
 import { benchConsole } from './console.ts';
 import { benchEventBatch } from './event-batch.ts';
 import { benchJourneyTypeahead } from './journey-typeahead.ts';
+import { benchProcessList } from './process-list.ts';
 import { benchStartup } from './startup.ts';
 
 /** `npm run bench [-- <suite>]`: the start-up suite unless another is named. */
@@ -11,6 +12,7 @@ const suites: Record<string, () => Promise<void>> = {
   console: benchConsole,
   batch: benchEventBatch,
   journeys: benchJourneyTypeahead,
+  processes: benchProcessList,
 };
 
 const name = process.argv[2] ?? 'startup';

@@ -5,7 +5,9 @@ import { appProcessApiPaths, appProcessRoutes } from './app-process-routes.ts';
 import { importApiPaths, importRoutes } from './import-routes.ts';
 import { processApiPaths, processRoutes } from './process-routes.ts';
 import { processIntegrations, processResources } from './processes-context.ts';
+import { bulkLoadProcesses } from './seed/bulk-load.ts';
 import { seedProcesses } from './seed/processes.ts';
+import { seedRatioMirrors } from './seed/ratio-mirrors.ts';
 
 /** Booking processes of customers: our copy of each is served by the generic API; they live in a booking system, Ratio or Kuschick. */
 export const processesArea = defineArea({
@@ -19,7 +21,10 @@ export const processesArea = defineArea({
     appProcessRoutes(app, context);
   },
   reservedApiPaths: [...processApiPaths, ...actionApiPaths, ...importApiPaths, ...appProcessApiPaths],
+  bulkLoad: async ({ db, registry, scale, onProgress }) =>
+    bulkLoadProcesses(db, Math.ceil(scale / 2), { onProgress, registry }),
   seed: async ({ db, registry }) => ({
     processes: (await seedProcesses(db, await demoCustomerIds(db), registry)).added,
+    ratioProcesses: (await seedRatioMirrors(db, registry)).added,
   }),
 });

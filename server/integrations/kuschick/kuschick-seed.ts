@@ -1,3 +1,4 @@
+import { privateMailDomains } from '../../areas/customers/seed/customers.ts';
 import { busTours } from '../../areas/processes/seed/processes.ts';
 import { seededRandom } from '../../db/seed/random.ts';
 import { SEED, seededFaker } from '../../db/seed/seed-faker.ts';
@@ -57,7 +58,9 @@ export function seedKuschickState(): KuschickState {
       ort: faker.location.city(),
       land: 'DE',
       email: random.chance(0.75)
-        ? faker.internet.email({ firstName: vorname, lastName: nachname }).toLowerCase()
+        ? faker.internet
+            .email({ firstName: vorname, lastName: nachname, provider: faker.helpers.arrayElement(privateMailDomains) })
+            .toLowerCase()
         : null,
       telefon: random.chance(0.8) ? faker.phone.number() : null,
       geburtsdatum: iso(faker.date.birthdate({ mode: 'age', min: 25, max: 88, refDate: '2026-11-01' })),

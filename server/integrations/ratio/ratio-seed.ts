@@ -1,3 +1,4 @@
+import { privateMailDomains } from '../../areas/customers/seed/customers.ts';
 import { busTours } from '../../areas/processes/seed/processes.ts';
 import { seededRandom, type Random } from '../../db/seed/random.ts';
 import { SEED, seededFaker } from '../../db/seed/seed-faker.ts';
@@ -128,7 +129,11 @@ function buildAddresses(random: Random): RatioAddress[] {
       land: 'D',
       telefon: random.chance(0.8) ? faker.phone.number() : null,
       mobil: random.chance(0.5) ? `01${random.between(51, 79)} ${random.between(1_000_000, 9_999_999)}` : null,
-      email: random.chance(0.7) ? faker.internet.email({ firstName, lastName }).toLowerCase() : null,
+      email: random.chance(0.7)
+        ? faker.internet
+            .email({ firstName, lastName, provider: faker.helpers.arrayElement(privateMailDomains) })
+            .toLowerCase()
+        : null,
       geburtstag: iso(faker.date.birthdate({ mode: 'age', min: 25, max: 88, refDate: '2026-11-01' })),
       agentur: random.chance(0.35) ? random.between(1, AGENCIES.length) : null,
       newsletter: random.chance(0.4),

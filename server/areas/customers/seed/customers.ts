@@ -142,7 +142,14 @@ const mobilePrefixes = [
   '176',
   '177',
 ];
-const privateMailDomains = ['web.example', 'gmx.example', 't-online.example', 'posteo.example', 'mailbox.example'];
+/** The private mail providers of the demo data: reserved `.example` names, so no mail can leave. */
+export const privateMailDomains = [
+  'web.example',
+  'gmx.example',
+  't-online.example',
+  'posteo.example',
+  'mailbox.example',
+];
 
 const digits = (random: Random, count: number) =>
   String(random.between(2, 9)) + Array.from({ length: count - 1 }, () => random.between(0, 9)).join('');
