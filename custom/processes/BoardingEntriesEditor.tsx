@@ -7,14 +7,14 @@ import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { useTranslation } from 'react-i18next';
 import type { FieldProblem } from './processState';
-import { stopName } from './processState';
+import { SEAT_LENGTH, stopName } from './processState';
 import type { BoardingEntry, Direction, TravelStop } from './processTypes';
 
 interface BoardingEntriesEditorProps {
   entries: readonly BoardingEntry[];
   stops: readonly TravelStop[];
   editable: boolean;
-  /** The server's refusals, an entry's at `zustiege.{index}`. */
+  /** The server's refusals, an entry's at `zustiege.{index}.{field}`. */
   problems: Readonly<Record<string, FieldProblem>>;
   say: (problem: FieldProblem) => string;
   onChange: (entries: BoardingEntry[]) => void;
@@ -46,7 +46,8 @@ export function BoardingEntriesEditor({
       </Typography>
       <Stack spacing={1.5}>
         {entries.map((entry, index) => {
-          const problem = problems[`zustiege.${index}`];
+          const problem = problems[`zustiege.${index}.haltestelle`];
+          const seatProblem = problems[`zustiege.${index}.platznummer`];
           const label = (name: string) => t(`processes.screen.boarding.${name}`, { entry: index + 1 });
           return (
             <Stack key={entry.nr ?? `new-${index}`} direction={{ xs: 'column', sm: 'row' }} spacing={1}>
@@ -93,6 +94,9 @@ export function BoardingEntriesEditor({
                 label={label('seat')}
                 value={entry.platznummer ?? ''}
                 disabled={!editable}
+                error={seatProblem !== undefined}
+                helperText={seatProblem ? say(seatProblem) : undefined}
+                slotProps={{ htmlInput: { maxLength: SEAT_LENGTH } }}
                 onChange={(event) => change(index, { platznummer: event.target.value })}
               />
               {editable && !entry.nr && (

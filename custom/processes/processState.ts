@@ -39,6 +39,10 @@ export interface ParticipantField {
   multiline?: boolean;
 }
 
+/** The widest the area takes a group or cabin group (Ratio names no length for them), and a boarding entry's seat. */
+export const OTHER_TEXT_LENGTH = 100;
+export const SEAT_LENGTH = 20;
+
 const text = (name: ParticipantTextField, multiline = false): ParticipantField => ({
   name,
   kind: 'text',
@@ -81,8 +85,8 @@ export const PARTICIPANT_GROUPS: readonly { key: string; fields: readonly Partic
     key: 'travel',
     fields: [
       text('reservierungsnr'),
-      { name: 'gruppe', kind: 'text' },
-      { name: 'kabinengruppe', kind: 'text' },
+      { name: 'gruppe', kind: 'text', maxLength: OTHER_TEXT_LENGTH },
+      { name: 'kabinengruppe', kind: 'text', maxLength: OTHER_TEXT_LENGTH },
       text('sitzhin'),
       text('sitzrueck'),
       text('sitzfest'),
@@ -176,15 +180,17 @@ export interface FieldProblem {
 
 /**
  * The server's refusal of one participant's change (sent alone, at index 0), by where it shows:
- * a field's name (`name`), a boarding entry's stop (`zustiege.2`), and the rest for the dialog.
+ * a field's name (`name`), a boarding entry's input (`zustiege.2.haltestelle`), and the rest for the
+ * dialog. The area's own checks name a place `participants/0/name`, the schema's `participants.0.name`.
  */
 export function serverProblems(error: ApiError): { fields: Record<string, FieldProblem>; general: FieldProblem[] } {
   const fields: Record<string, FieldProblem> = {};
   const general: FieldProblem[] = [];
   for (const { field, key, params } of error.errors) {
-    const at = /^participants\/0\/(?:(zustiege)\/(\d+)\/[a-z_]+|([a-z_0-9]+))$/.exec(field ?? '');
-    const name = at?.[1] ? `zustiege.${at[2]}` : at?.[3];
+    const at = /^participants[./]0[./](?:zustiege[./](\d+)[./]([a-z_]+)|([a-z_0-9]+))$/.exec(field ?? '');
+    const name = at?.[1] ? `zustiege.${at[1]}.${at[2]}` : at?.[3];
     if (name && !(name in fields)) fields[name] = { key, params };
+    // An entry's refusal says what was saved before it: the dialog shows it above the form too.
     if (!name || at?.[1]) general.push({ key, params });
   }
   return { fields, general };

@@ -94,15 +94,17 @@ describe('the participant dialog', () => {
         key: 'error.boarding_stop_missing',
         params: { participant: 'Erika Muster', entry: 2, saved: 1 },
       },
+      { field: 'participants.0.jahre', key: 'error.maximum' },
       { key: 'error.booking_unavailable' },
     ]);
     expect(serverProblems(refused)).toEqual({
       fields: {
         name: { key: 'error.too_long', params: { limit: 90 } },
-        'zustiege.1': {
+        'zustiege.1.haltestelle': {
           key: 'error.boarding_stop_missing',
           params: { participant: 'Erika Muster', entry: 2, saved: 1 },
         },
+        jahre: { key: 'error.maximum', params: undefined },
       },
       general: [
         { key: 'error.boarding_stop_missing', params: { participant: 'Erika Muster', entry: 2, saved: 1 } },
