@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage, formatMoney } from '../../src/console';
 import { cancelProcess, inquireCancellation } from './processCalls';
 import type { CancellationInquiry, CancellationOutcome } from './processTypes';
+import { useRight } from './useRight';
 
 /** Spec 1 §9: dialogs are 500 px wide. */
 const DIALOG_WIDTH = 500;
@@ -34,6 +35,8 @@ export function CancellationDialog({ id, onClose, onCancelled }: CancellationDia
   const [outcome, setOutcome] = useState<CancellationOutcome>();
   const [error, setError] = useState<string>();
   const [running, setRunning] = useState(false);
+  // The inquiry needs `bookingcancellation-read`, the cancellation itself `bookingcancellation-create`.
+  const mayCancel = useRight('bookingcancellation-create');
 
   useEffect(() => {
     let current = true;
@@ -94,7 +97,9 @@ export function CancellationDialog({ id, onClose, onCancelled }: CancellationDia
                 {inquiry.rules}
               </Typography>
             )}
-            <DialogContentText sx={{ mt: 2 }}>{t('processes.screen.cancellation.question')}</DialogContentText>
+            {mayCancel && (
+              <DialogContentText sx={{ mt: 2 }}>{t('processes.screen.cancellation.question')}</DialogContentText>
+            )}
           </>
         ) : (
           !error && <CircularProgress size={24} aria-label={t('processes.screen.cancellation.asking')} />
@@ -104,7 +109,7 @@ export function CancellationDialog({ id, onClose, onCancelled }: CancellationDia
         <Button onClick={close} disabled={running}>
           {t(outcome ? 'processes.screen.close' : 'processes.screen.cancel')}
         </Button>
-        {inquiry && !outcome && (
+        {inquiry && !outcome && mayCancel && (
           <Button variant="contained" color="error" onClick={() => void confirm()} disabled={running}>
             {t('processes.screen.cancellation.confirm')}
           </Button>

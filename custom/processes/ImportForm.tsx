@@ -17,7 +17,7 @@ interface ImportFormProps {
   onSystem: (system: BookingSystem) => void;
   onValue: (value: string) => void;
   onImport: () => void;
-  /** Options of the system chosen (Ratio's "update the existing card"). */
+  /** Further options ("update the existing customer"). */
   children?: ReactNode;
 }
 

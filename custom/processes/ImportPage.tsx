@@ -64,12 +64,10 @@ export default function ImportPage({ resource }: CustomPageProps) {
             onValue={setCustomerId}
             onImport={() => void customer.run(() => importCustomer(customerSystem, customerId.trim(), force))}
           >
-            {customerSystem === 'ratio' && (
-              <FormControlLabel
-                control={<Checkbox checked={force} onChange={(event) => setForce(event.target.checked)} />}
-                label={t('processes.screen.import.customer.force')}
-              />
-            )}
+            <FormControlLabel
+              control={<Checkbox checked={force} onChange={(event) => setForce(event.target.checked)} />}
+              label={t('processes.screen.import.customer.force')}
+            />
           </ImportForm>
           {customer.error && <Alert severity="error">{customer.error}</Alert>}
           {customer.report && (

@@ -37,12 +37,10 @@ export const cancelProcess = (id: string) =>
     body: { confirmed: true },
   });
 
-/** A customer by Ratio's kennziffer (`force`: update the card we have) or Kuschick's customer id. */
+/** A customer by Ratio's kennziffer or Kuschick's customer id; `force`: update the card we have. */
 export function importCustomer(system: BookingSystem, id: string, force: boolean) {
-  const key = encodeURIComponent(id);
-  return system === 'ratio'
-    ? apiRequest<CustomerImport>(`/ratio/import/kunden/${key}${force ? '?force=1' : ''}`)
-    : apiRequest<CustomerImport>(`/kuschick/import/kunden/${key}`);
+  const path = system === 'ratio' ? '/ratio/import/kunden' : '/kuschick/import/kunden';
+  return apiRequest<CustomerImport>(`${path}/${encodeURIComponent(id)}${force ? '?force=1' : ''}`);
 }
 
 /** A process by Ratio's process number or Kuschick's invoice id, with its booker. */

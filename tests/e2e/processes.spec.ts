@@ -80,9 +80,10 @@ test('cancels a process after the inquiry, and the notice reaches the catcher', 
   await expect
     .poll(async () => {
       mail = await latestMail(page.request, address);
-      return mail?.text ?? '';
+      return mail?.subject ?? '';
     })
-    .toContain('500005');
+    .toContain('R-500005');
+  expect(mail?.text).toMatch(/Stornogebühr: /);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByTestId('process-status')).toHaveText('Status: Cancelled');
   await expect(page.getByText('This process is cancelled.')).toBeVisible();
