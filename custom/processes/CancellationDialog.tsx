@@ -62,7 +62,7 @@ export function CancellationDialog({ id, onClose, onCancelled }: CancellationDia
   }
 
   // The process is loaded again only once the outcome was read: the page starts afresh from a cancelled process.
-  const close = () => (outcome ? void onCancelled() : onClose());
+  const close = () => (outcome ? void onCancelled().finally(onClose) : onClose());
   const fee = (value: { fee: number; currency: string }) => formatMoney(value.fee, i18n.language, value.currency);
   return (
     <Dialog
