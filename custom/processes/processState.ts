@@ -1,4 +1,5 @@
 import { PARTICIPANT_FIELD_LENGTHS } from '../../domain/bookings/participant-fields';
+import { inProcessing } from '../../domain/bookings/processing';
 import type { ApiError } from '../../src/console-logic';
 import type { BoardingEntry, Participant, ParticipantTextField, Row, TravelStop } from './processTypes';
 
@@ -23,7 +24,7 @@ export const FIRM_BOOKING = '4';
  */
 export function readOnlyReason(process: Row | undefined): string | undefined {
   if (!process) return undefined;
-  if (process.processing_since) return 'error.process_in_processing';
+  if (inProcessing(process.processing_since as string | null | undefined)) return 'error.process_in_processing';
   if (process.status === CANCELLED) return 'error.process_cancelled';
   if (process.backend === 'kuschick') return 'processes.screen.kuschickReadOnly';
   return undefined;

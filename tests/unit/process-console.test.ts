@@ -126,9 +126,11 @@ describe('the process’s state', () => {
   it('is only shown when cancelled, in processing or Kuschick’s, with the spec’s text', () => {
     expect(readOnlyReason({ status: '2', backend: 'ratio', processing_since: null })).toBeUndefined();
     expect(readOnlyReason({ status: '5', backend: 'ratio' })).toBe('error.process_cancelled');
-    expect(readOnlyReason({ status: '2', processing_since: '2026-11-26T10:00:00Z' })).toBe(
+    expect(readOnlyReason({ status: '2', processing_since: new Date().toISOString() })).toBe(
       'error.process_in_processing',
     );
+    // A claim left by a run that died does not lock the process for good.
+    expect(readOnlyReason({ status: '2', processing_since: '2020-01-01T10:00:00Z' })).toBeUndefined();
     expect(readOnlyReason({ status: '2', backend: 'kuschick' })).toBe('processes.screen.kuschickReadOnly');
   });
 
