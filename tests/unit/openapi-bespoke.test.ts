@@ -13,6 +13,8 @@ import type { MetadataWriter } from '../../server/integrations/openai/metadata-w
 import type { PaymentProvider } from '../../server/integrations/payments/payment-provider.ts';
 import type { PrintSystem } from '../../server/integrations/print/print-system.ts';
 import type { StockSystem } from '../../server/integrations/stock/stock-system.ts';
+import type { RatioSystem } from '../../server/integrations/ratio/ratio-system.ts';
+import type { KuschickSystem } from '../../server/integrations/kuschick/kuschick-system.ts';
 import { licenceBody, stockSearchQuery } from '../../server/areas/images/stock-routes.ts';
 import { censhareBody } from '../../server/areas/journeys/censhare-route.ts';
 import { buildOpenApiDocument } from '../../server/openapi/build-document.ts';
@@ -57,6 +59,8 @@ async function appWithoutServices(uploadsDir: string): Promise<FastifyInstance> 
       openai: {} as MetadataWriter,
       print: {} as PrintSystem,
       stock: {} as StockSystem,
+      ratio: {} as RatioSystem,
+      kuschick: {} as KuschickSystem,
     },
     uploadsDir,
   });

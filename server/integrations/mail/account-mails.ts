@@ -203,3 +203,10 @@ function isWebUrl(value: string): boolean {
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
+
+/** A notice of paragraphs (no account mail: a cancellation notice), in the same frame and with the same foot. */
+export function renderNoticeMail(subject: string, paragraphs: readonly string[], company: CompanyData): RenderedMail {
+  const blocks = paragraphs.map((text): Block => ({ type: 'paragraph', text }));
+  const footer = footerLines(company);
+  return { subject, text: renderText(blocks, footer), html: renderHtml(subject, blocks, footer) };
+}

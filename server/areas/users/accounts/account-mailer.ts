@@ -18,7 +18,8 @@ export interface AccountMailerOptions {
 
 const COMPANY_FIELDS = ['name', 'company', 'street', 'zip', 'city', 'tel', 'email', 'web', 'linkImpressum'] as const;
 
-function companyData(tenant: Record<string, unknown>): CompanyData {
+/** The company data of a tenant row, for the foot of a mail. */
+export function companyData(tenant: Record<string, unknown>): CompanyData {
   return Object.fromEntries(
     COMPANY_FIELDS.map((field) => [field, typeof tenant[field] === 'string' ? tenant[field] : null]),
   );
