@@ -35,6 +35,8 @@ interface RawResource {
   aliases?: string[];
   permission: { area: string; superadmin?: boolean; adminOnly?: boolean } & Partial<Record<Action, string | string[]>>;
   search?: string[];
+  searchId?: boolean;
+  searchReferences?: Record<string, string>;
   list?: { columns?: string[]; sort?: string[]; pageSize?: number; maxLimit?: number };
   /** Screens, and bespoke pages at addresses of their own: `{ "/imagedb/stock": "custom/imagedb/stock" }`. */
   screens?: (Screen | Partial<Record<Screen, string>> | Record<`/${string}`, string>)[];
@@ -280,6 +282,15 @@ export function buildRegistry(files: RegistryFiles, reservedApiPaths: readonly s
         else if (field.access.read.length > 0)
           problem(file, at('search', position), `"${name}" has rights to read it and cannot be searched by all`);
       }
+      const searchReferences = Object.entries(raw.searchReferences ?? {}).flatMap(([name, column]) => {
+        const ref = entity.fields[name]?.ref;
+        const target = ref && entities[ref.entity]?.fields[column];
+        if (!ref) problem(file, at('searchReferences', name), `"${name}" is not a reference of ${entity.name}`);
+        else if (!target?.text || target.private || target.writeOnly || target.access.read.length > 0)
+          problem(file, at('searchReferences', name), `"${column}" is no searchable text field of ${ref.entity}`);
+        else return [{ field: name, table: ref.table, idField: ref.idField, column }];
+        return [];
+      });
       const visible = entity.fieldNames.filter((name) => {
         const field = entity.fields[name] as FieldDefinition;
         return !field.writeOnly && !field.system && name !== entity.idField && field.sqlType !== 'jsonb';
@@ -405,6 +416,8 @@ export function buildRegistry(files: RegistryFiles, reservedApiPaths: readonly s
         aliases: raw.aliases ?? [],
         permission,
         search,
+        searchId: raw.searchId ?? false,
+        searchReferences,
         list: {
           columns,
           sort,

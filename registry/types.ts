@@ -201,6 +201,10 @@ export interface ResourceDefinition {
    */
   permission: { area: string; superadmin: boolean; adminOnly?: boolean } & Readonly<Record<Action, readonly string[]>>;
   search: readonly string[];
+  /** `$search` also finds a record by its id: a word of digits matches it. */
+  searchId: boolean;
+  /** `$search` also looks in a column of the records these references point to (a process's booker's name). */
+  searchReferences: readonly SearchReference[];
   list: { columns: readonly string[]; sort: readonly string[]; pageSize: number; maxLimit: number };
   screens: Readonly<Partial<Record<Screen, 'generated' | string>>>;
   /**
@@ -322,4 +326,13 @@ export interface RegistryFiles {
   entities: Record<string, unknown>;
   resources: Record<string, unknown>;
   menu: { path: string; content: unknown };
+}
+
+/** A reference `$search` looks through: a word matches when the referenced record's `column` holds it. */
+export interface SearchReference {
+  /** The referencing field. */
+  field: string;
+  table: string;
+  idField: string;
+  column: string;
 }

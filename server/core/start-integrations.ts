@@ -18,7 +18,7 @@ export interface RunningIntegrations {
 }
 
 /**
- * Starts the integrations of every area, in the order of the areas. When one fails, those started
+ * Starts the integrations of every area, in the order of the areas, each once. When one fails, those started
  * already are stopped before the error goes on.
  */
 export async function startIntegrations(
@@ -33,7 +33,8 @@ export async function startIntegrations(
     for (const stopOne of stops.splice(0).reverse()) await stopOne();
   };
   try {
-    for (const integration of areas.flatMap((area) => area.integrations ?? [])) {
+    // An integration several areas list (mail) is one system: started once, its service shared.
+    for (const integration of new Set(areas.flatMap((area) => area.integrations ?? []))) {
       const running = await integration.start(config, started);
       stops.push(running.stop);
       services[integration.name] = running.service;

@@ -44,7 +44,7 @@ export function listParameters(
     parameters.push({
       name: '$search',
       in: 'query',
-      description: `Up to 10 words separated by spaces; every word must occur (ignoring case) in one of: ${resource.search.join(', ')}.`,
+      description: `Up to 10 words separated by spaces; every word must occur (ignoring case) in one of: ${[...resource.search, ...resource.searchReferences.map((each) => `${each.field} (its ${each.column})`)].join(', ')}${resource.searchId ? '; a number also finds the record with that id' : ''}.`,
       schema: { type: 'string' },
     });
   }

@@ -139,6 +139,19 @@ describe('the integrations of the areas', () => {
     expect(stopped).toEqual(['payments', 'mail']);
   });
 
+  it('start an integration that several areas list once, and share its service', async () => {
+    const mail = integration('mail');
+    const running = await startIntegrations(
+      [defineArea({ name: 'a', integrations: [mail] }), defineArea({ name: 'b', integrations: [mail] })],
+      config,
+      started,
+    );
+    expect(running.services).toEqual({ mail: 'mail client' });
+    expect(running.emulators).toHaveLength(1);
+    await running.stop();
+    expect(stopped).toEqual(['mail']);
+  });
+
   it('stop those started already when one fails to start', async () => {
     const failing = [defineArea({ name: 'a', integrations: [integration('mail'), integration('payments', true)] })];
     await expect(startIntegrations(failing, config, started)).rejects.toThrow('payments is unreachable');

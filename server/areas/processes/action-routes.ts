@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, badRequest } from '../../errors.ts';
 import { NO_QUERY } from '../../http/no-query.ts';
-import { BOOKING_TYPES, type BookingType } from '../../integrations/ratio/ratio-system.ts';
+import type { BookingType } from '../../integrations/ratio/ratio-system.ts';
 import type { KuschickPayment } from '../../integrations/kuschick/kuschick-system.ts';
 import { jsonAnswer, refusal } from '../../openapi/route-description.ts';
 import { authorize, authorizeRight, rowScope } from '../../permissions/authorize.ts';
@@ -12,6 +12,17 @@ import { setBookingType } from './booking-type.ts';
 import { cancellationInquiry, cancelProcess } from './cancellation.ts';
 import { firmBook } from './firm-booking.ts';
 import { addKuschickPayments, deleteKuschickProcess, kuschickProcess } from './kuschick-process.ts';
+import {
+  bookingTypeBody,
+  cancellationBody,
+  cancellationInquiryQuery,
+  cancellationQuery,
+  firmBookingQuery,
+  invoiceIdParams,
+  paymentBody,
+  processIdParams,
+  processNumberParams,
+} from './action-schemas.ts';
 import { processHistory } from './process-history.ts';
 import type { ProcessesContext } from './processes-context.ts';
 
@@ -32,18 +43,6 @@ export const actionApiPaths: readonly string[] = [
   HISTORY_PATH,
 ];
 
-const ID = { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } as const;
-const idParams = (name: string) =>
-  ({ type: 'object', required: [name], additionalProperties: false, properties: { [name]: ID } }) as const;
-
-const actionQuery = (flag: string, value: string) =>
-  ({
-    type: 'object',
-    required: [flag, 'processId'],
-    additionalProperties: false,
-    properties: { [flag]: { const: value }, processId: ID },
-  }) as const;
-
 const unavailable = refusal(
   'The booking system failed, did not answer in time or answered nothing usable (`error.booking_unavailable`); ' +
     'nothing changed here.',
@@ -58,30 +57,6 @@ const refused = refusal(
 );
 const neverGet = (what: string) =>
   new ApiError('MethodNotAllowed', `${what} changes the process: send it as POST, never as GET`);
-
-const paymentBody = {
-  type: 'object',
-  required: ['addKuschickPayments'],
-  additionalProperties: false,
-  properties: {
-    addKuschickPayments: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 50,
-      items: {
-        type: 'object',
-        required: ['betrag', 'datum', 'art'],
-        additionalProperties: false,
-        properties: {
-          betrag: { type: 'number', exclusiveMinimum: 0, maximum: 10_000_000 },
-          datum: { type: 'string', format: 'date' },
-          art: { type: 'string', enum: ['Überweisung', 'Lastschrift', 'Bar', 'Karte', 'PayPal'] },
-        },
-      },
-    },
-    sendBookingMail: { type: 'boolean' },
-  },
-} as const;
 
 /**
  * The actions on a process that go through the booking system (spec 1 §4, spec 2 §7): booking type,
@@ -114,14 +89,9 @@ export function actionRoutes(
     {
       preHandler: authenticate,
       schema: {
-        params: idParams('nr'),
+        params: processNumberParams,
         querystring: NO_QUERY,
-        body: {
-          type: 'object',
-          required: ['typ'],
-          additionalProperties: false,
-          properties: { typ: { type: 'string', enum: Object.keys(BOOKING_TYPES) } },
-        },
+        body: bookingTypeBody,
       },
       config: {
         openapi: {
@@ -155,7 +125,7 @@ export function actionRoutes(
     PROCESSES_PATH,
     {
       preHandler: authenticate,
-      schema: { querystring: actionQuery('updateProcessStatus', '4') },
+      schema: { querystring: firmBookingQuery },
       config: {
         openapi: {
           operationId: 'firmBookProcess',
@@ -187,18 +157,20 @@ export function actionRoutes(
     PROCESSES_PATH,
     {
       preHandler: authenticate,
-      schema: { querystring: actionQuery('updateProcessStatus', '4') },
+      schema: { querystring: firmBookingQuery },
       config: {
         openapi: {
           operationId: 'firmBookProcessByGet',
           summary: 'Firm booking by GET: refused',
           description: 'Answers 405: the firm booking changes the process and is sent as POST.',
           tags,
+          rights: [{ resource: processes, action: 'update' }],
           answers: () => ({ '405': refusal('Send the firm booking as POST.') }),
         },
       },
     },
-    async () => {
+    async (request) => {
+      callerFor(request, { action: 'update' });
       throw neverGet('The firm booking');
     },
   );
@@ -208,16 +180,7 @@ export function actionRoutes(
     {
       preHandler: authenticate,
       schema: {
-        querystring: {
-          type: 'object',
-          required: ['processId'],
-          additionalProperties: false,
-          properties: {
-            getProcessCancellation: { const: '1' },
-            initProcessCancellation: { const: '1' },
-            processId: ID,
-          },
-        },
+        querystring: cancellationInquiryQuery,
       },
       config: {
         openapi: {
@@ -265,18 +228,8 @@ export function actionRoutes(
     {
       preHandler: authenticate,
       schema: {
-        querystring: actionQuery('initProcessCancellation', '1'),
-        body: {
-          type: 'object',
-          required: ['confirmed'],
-          additionalProperties: false,
-          properties: {
-            confirmed: {
-              const: true,
-              description: 'The user confirmed the cancellation; anything but true is refused.',
-            },
-          },
-        },
+        querystring: cancellationQuery,
+        body: cancellationBody,
       },
       config: {
         openapi: {
@@ -324,7 +277,7 @@ export function actionRoutes(
     `${KUSCHICK_PROCESS_PATH}/:invoice_id`,
     {
       preHandler: authenticate,
-      schema: { params: idParams('invoice_id'), querystring: NO_QUERY },
+      schema: { params: invoiceIdParams, querystring: NO_QUERY },
       config: {
         openapi: {
           operationId: 'readKuschickProcess',
@@ -348,7 +301,7 @@ export function actionRoutes(
     `${KUSCHICK_PROCESS_PATH}/:invoice_id`,
     {
       preHandler: authenticate,
-      schema: { params: idParams('invoice_id'), querystring: NO_QUERY },
+      schema: { params: invoiceIdParams, querystring: NO_QUERY },
       config: {
         openapi: {
           operationId: 'deleteKuschickProcess',
@@ -384,7 +337,7 @@ export function actionRoutes(
     `${KUSCHICK_PAYMENT_PATH}/:invoice_id`,
     {
       preHandler: authenticate,
-      schema: { params: idParams('invoice_id'), querystring: NO_QUERY, body: paymentBody },
+      schema: { params: invoiceIdParams, querystring: NO_QUERY, body: paymentBody },
       config: {
         openapi: {
           operationId: 'addKuschickPayments',
@@ -426,7 +379,7 @@ export function actionRoutes(
     `${HISTORY_PATH}/:id`,
     {
       preHandler: authenticate,
-      schema: { params: idParams('id'), querystring: NO_QUERY },
+      schema: { params: processIdParams, querystring: NO_QUERY },
       config: {
         openapi: {
           operationId: 'processHistory',

@@ -3,6 +3,7 @@ import { demoCustomerIds } from '../customers/seed/customers.ts';
 import { actionApiPaths, actionRoutes } from './action-routes.ts';
 import { appProcessApiPaths, appProcessRoutes } from './app-process-routes.ts';
 import { importApiPaths, importRoutes } from './import-routes.ts';
+import { processHooks } from './process-hooks.ts';
 import { processApiPaths, processRoutes } from './process-routes.ts';
 import { processIntegrations, processResources } from './processes-context.ts';
 import { bulkLoadProcesses } from './seed/bulk-load.ts';
@@ -14,6 +15,7 @@ export const processesArea = defineArea({
   name: 'processes',
   resources: processResources,
   integrations: processIntegrations,
+  entityHooks: { 'processes/process': processHooks },
   routes: async (app, context) => {
     processRoutes(app, context);
     actionRoutes(app, context);

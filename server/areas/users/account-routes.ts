@@ -4,6 +4,7 @@ import type { ServicesOf } from '../../core/integration.ts';
 import { mailIntegration } from '../../integrations/mail/mail-integration.ts';
 import { accountMailer } from './accounts/account-mailer.ts';
 import { accountClosingRoutes } from './routes/account-closing.ts';
+import { driverRegistrationRoute } from './routes/driver-registration.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { registrationRoutes } from './routes/registration.ts';
 import { userActivationRoute } from './routes/user-activation.ts';
@@ -26,4 +27,5 @@ export function accountRoutes(
   passwordResetRoutes(app, db, mails);
   accountClosingRoutes(app, db, mails);
   userActivationRoute(app, db, resources['users/users'], authenticate, mails);
+  driverRegistrationRoute(app, db, resources['users/users'], authenticate, mails);
 }

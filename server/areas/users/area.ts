@@ -14,6 +14,7 @@ export const usersArea = defineArea({
   reservedApiPaths: [
     '/registration',
     '/registration-process',
+    '/registration-driver',
     '/restart-registration',
     '/password-reset',
     '/users-disable',

@@ -79,12 +79,30 @@ export function filterCondition(node: FilterNode): Condition {
 /**
  * Every word must match at least one of the resource's search columns, case-insensitively: the
  * column itself where there is one, else the search document of the columns, whose one trigram index
- * answers all the words in one scan (server/db/search-document.ts).
+ * answers all the words in one scan (server/db/search-document.ts). A word of digits also matches the
+ * record's id where the resource says so (`searchId`), and any word the searched column of a record
+ * a reference points to (`searchReferences`).
  */
 export function searchCondition(resource: ResourceDefinition, words: string[]): Condition {
   const [only, ...others] = resource.search;
   const searched = only !== undefined && others.length === 0 ? sql.ref(only) : sql.raw(searchDocument(resource.search));
-  return (eb) => eb.and(words.map((word) => eb(searched, 'ilike', `%${likeLiteral(word)}%`)));
+  return (eb) =>
+    eb.and(
+      words.map((word) => {
+        const pattern = `%${likeLiteral(word)}%`;
+        return eb.or([
+          eb(searched, 'ilike', pattern),
+          ...(resource.searchId && /^[1-9]\d{0,8}$/.test(word)
+            ? [eb(eb.ref(resource.entity.idField), '=', Number(word))]
+            : []),
+          // = any(array(…)): the referenced rows are found by their trigram index, the referencing ones by the reference's index.
+          ...resource.searchReferences.map(
+            ({ field, table, idField, column }) =>
+              sql<SqlBool>`${sql.ref(field)} = any(array(select ${sql.ref(idField)} from ${sql.table(table)} where ${sql.ref(column)} ilike ${pattern}))`,
+          ),
+        ]);
+      }),
+    );
 }
 
 export function allOf(conditions: (Condition | undefined)[]): Condition {

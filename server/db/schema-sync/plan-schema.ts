@@ -190,5 +190,8 @@ export function planSchema(registry: Registry, existing: ExistingSchema): Schema
     if (search.length > 1)
       trigramIndex(entity.table, indexName(entity.table, search.join('_'), 'search'), searchDocument(search));
   }
+  for (const { searchReferences } of registry.resources)
+    for (const { table, column } of searchReferences)
+      trigramIndex(table, indexName(table, column, 'trgm'), quote(column));
   return { statements, refused };
 }

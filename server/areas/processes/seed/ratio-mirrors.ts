@@ -7,7 +7,7 @@ import { seedRatioState, type RatioState } from '../../../integrations/ratio/rat
 import type { RatioAddress } from '../../../integrations/ratio/ratio-system.ts';
 
 /** How Ratio names a process's status, as our copy shows it beside ours. */
-const RATIO_STATUS_NAMES = ['Entwurf', 'Anfrage', 'Option', 'Warteliste', 'Fest', 'Storno'] as const;
+export const RATIO_STATUS_NAMES = ['Entwurf', 'Anfrage', 'Option', 'Warteliste', 'Fest', 'Storno'] as const;
 const SALUTATIONS: Readonly<Record<string, number>> = { Herr: 0, Frau: 1 };
 const TITLES: Readonly<Record<string, number>> = { 'Prof. Dr.': 0, 'Prof.': 1, 'Dr.': 2 };
 
