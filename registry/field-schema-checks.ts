@@ -69,6 +69,14 @@ export function fieldSchemaProblems(files: RegistryFiles): RegistryProblem[] {
           pointer('properties', fieldName, 'x-ui', 'percentWhen'),
           'only a money field can be a percentage',
         );
+      const filterValues = fieldSchema['x-ui']?.filterValues ?? [];
+      for (const [index, value] of filterValues.entries())
+        if (!fieldSchema.enum?.includes(value))
+          problem(
+            file,
+            pointer('properties', fieldName, 'x-ui', 'filterValues', index),
+            `${JSON.stringify(value)} is not a value of the field's enum`,
+          );
       if (fieldSchema['x-password'] && fieldSchema.type !== 'string' && fieldSchema.type?.[0] !== 'string')
         problem(file, pointer('properties', fieldName, 'x-password'), 'a password must be a string');
       if (fieldSchema['x-access']?.write !== undefined && (fieldSchema.readOnly || fieldSchema['x-internal']))

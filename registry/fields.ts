@@ -79,6 +79,7 @@ export function fieldDefinition(name: string, schema: FieldSchema, entity: Entit
     checklist: schema['x-checklist'],
     default: schema.default,
     enum: schema.enum,
+    filterValues: schema['x-ui']?.filterValues,
     ordered: ['integer', 'bigint', 'double', 'numeric', 'date', 'timestamptz'].includes(sqlType),
     text: sqlType === 'text',
     system: false,

@@ -58,6 +58,7 @@ export interface FieldSchema {
     panel?: string;
     source?: string;
     percentWhen?: Readonly<Record<string, string | number | boolean | null>>;
+    filterValues?: readonly unknown[];
   };
   'x-checklist'?: 'required' | 'recommended';
   'x-private'?: boolean;
@@ -142,6 +143,8 @@ export interface FieldDefinition {
   checklist?: 'required' | 'recommended';
   default?: unknown;
   enum?: readonly unknown[];
+  /** The enum values a list's filter offers (`x-ui.filterValues`), when not all of them. */
+  filterValues?: readonly unknown[];
   /** Whether the field can be compared with $gt/$lt (numbers, dates). */
   ordered: boolean;
   /** Whether the field is text (searchable, $like/$ilike). */

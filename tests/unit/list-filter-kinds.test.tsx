@@ -44,9 +44,17 @@ describe('the filter kind of every filterable column of the registry', () => {
 
   it('lists an enum’s values without null', () => {
     const processes = registry.resource('processes/processes')!;
+    expect(filterKind(registry, processes, processes.entity.fields.direction!)).toEqual({
+      kind: 'enum',
+      values: ['H', 'R'],
+    });
+  });
+
+  it('lists only the values `x-ui.filterValues` names (spec: the process status filter offers 1, 2, 4 and 5)', () => {
+    const processes = registry.resource('processes/processes')!;
     expect(filterKind(registry, processes, processes.entity.fields.status!)).toEqual({
       kind: 'enum',
-      values: ['0', '1', '2', '3', '4', '5'],
+      values: ['1', '2', '4', '5'],
     });
   });
 });

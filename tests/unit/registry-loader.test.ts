@@ -364,6 +364,18 @@ describe('loadRegistry', () => {
       },
     ],
     [
+      'a filter value the enum lacks',
+      () =>
+        edit('schemas/test/maker.json', (maker) => {
+          maker.properties.kind = { type: 'string', enum: ['a', 'b'], 'x-ui': { filterValues: ['a', 'c'] } };
+        }),
+      {
+        file: 'schemas/test/maker.json',
+        pointer: '/properties/kind/x-ui/filterValues/1',
+        message: '"c" is not a value of the field\'s enum',
+      },
+    ],
+    [
       'an unknown list column',
       () => edit('resources/test.json', (resources) => (resources[1].list.columns = ['name', 'colour'])),
       { file: 'resources/test.json', pointer: '/1/list/columns/1', message: '"colour" is not a field of test/gadget' },

@@ -1,13 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../db/tables.ts';
+import { PROCESSING_EXPIRES_MS } from '../../../domain/bookings/processing.ts';
 import { processInProcessing } from './booking-errors.ts';
 
-/** A claim older than this is a run that died (a restart mid-call): the process counts as free again. */
-export const PROCESSING_EXPIRES_MS = 5 * 60_000;
-
-/** Whether a process whose `processing_since` is this is in processing now. */
-export const inProcessing = (since: Date | string | null | undefined, now = Date.now()) =>
-  since != null && now - new Date(since).getTime() < PROCESSING_EXPIRES_MS;
+export { inProcessing, PROCESSING_EXPIRES_MS } from '../../../domain/bookings/processing.ts';
 
 /**
  * Runs an action with the booking system while the process is marked in processing (spec 1 §4),

@@ -1,0 +1,35 @@
+/**
+ * The widest a participant's text field may be in Ratio (spec 1 §3); Ratio refuses longer values, naming the
+ * field. Shared: the server checks a participant's changes against it, the console limits its inputs to it.
+ */
+export const PARTICIPANT_FIELD_LENGTHS = {
+  anrede: 5,
+  name: 90,
+  shuttle: 2,
+  info1: 120,
+  info2: 120,
+  ref1: 60,
+  ref2: 60,
+  sitzfest: 4,
+  hininfo: 60,
+  rueckinfo: 60,
+  ausstiegrueck: 120,
+  profil: 20,
+  status: 10,
+  reservierungsnr: 50,
+  infofaehre: 250,
+  sitzhin: 20,
+  sitzrueck: 20,
+  leistungen: 3200,
+  passnummer: 40,
+  ausgestellt_in: 40,
+  passinfo: 70,
+  passid: 40,
+  nation: 40,
+  geburtsort: 60,
+  name1: 30,
+  name2: 30,
+  name3: 30,
+  namenszusatz: 180,
+  titel: 20,
+} as const;
