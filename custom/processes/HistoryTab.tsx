@@ -39,7 +39,7 @@ export function HistoryTab({ resource, id }: { resource: ResourceDefinition; id:
 
   if (error) return <Alert severity="error">{errorMessage(error, t)}</Alert>;
   if (!entries) return <LinearProgress aria-label={t('processes.screen.history.loading')} />;
-  if (entries.length === 0) return <Alert severity="info">{t('history.empty')}</Alert>;
+  if (entries.length === 0) return <Alert severity="info">{t('form.history.empty')}</Alert>;
   const fields = resource.entity.fields;
   return (
     <Table size="small" aria-label={t('processes.screen.tabs.history')}>
@@ -48,7 +48,7 @@ export function HistoryTab({ resource, id }: { resource: ResourceDefinition; id:
           <TableCell>{t('processes.screen.history.at')}</TableCell>
           <TableCell>{t('processes.screen.history.action')}</TableCell>
           <TableCell>{t('processes.screen.history.user')}</TableCell>
-          <TableCell>{t('history.changes')}</TableCell>
+          <TableCell>{t('form.history.changes')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -60,7 +60,7 @@ export function HistoryTab({ resource, id }: { resource: ResourceDefinition; id:
                 defaultValue: entry.action,
               })}
             </TableCell>
-            <TableCell>{entry.user?.name ?? t('history.system')}</TableCell>
+            <TableCell>{entry.user?.name ?? t('form.history.system')}</TableCell>
             <TableCell>
               {historyChanges(entry.before, entry.after).map(({ field, before, after }) => {
                 const enumLabel = (value: unknown) =>
@@ -68,7 +68,7 @@ export function HistoryTab({ resource, id }: { resource: ResourceDefinition; id:
                 return (
                   <div key={field}>
                     {fields[field] ? labels.field(field) : field}:{' '}
-                    {t('history.change', { before: shown(before, enumLabel), after: shown(after, enumLabel) })}
+                    {t('form.history.change', { before: shown(before, enumLabel), after: shown(after, enumLabel) })}
                   </div>
                 );
               })}

@@ -53,6 +53,7 @@ describe('the areas', () => {
       'internet/web-menu-item',
       'journeys/journey',
       'journeys/journey-file',
+      'processes/process',
       'system/setting',
       'tickets/event-date',
       'tickets/event-date-price-category',

@@ -167,6 +167,7 @@ describe('the side menu of spec 1 §2', () => {
         '/internet/feedback',
         '/customers',
         '/process',
+        '/process/import',
         '/imagedb/library',
         '/imagedb/library/journey',
         '/imagedb/stock',
