@@ -29,6 +29,12 @@ const realDay = (day: string) => isoDay(new Date(`${day}T00:00:00Z`)) === day;
  * `GET /dashboard-process`: the processes whose journey starts in the range, in the user's scope, by
  * status, with how many travel and the revenue (price of those not cancelled).
  */
+export const dashboardQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { from: { type: 'string', pattern: DAY }, till: { type: 'string', pattern: DAY } },
+} as const;
+
 export function dashboardRoute(app: FastifyInstance, { db, authenticate, resources }: ProcessesContext) {
   const processes = resources['processes/processes'];
   app.get<{ Querystring: { from?: string; till?: string } }>(
@@ -36,11 +42,7 @@ export function dashboardRoute(app: FastifyInstance, { db, authenticate, resourc
     {
       preHandler: authenticate,
       schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { from: { type: 'string', pattern: DAY }, till: { type: 'string', pattern: DAY } },
-        },
+        querystring: dashboardQuery,
       },
       config: {
         openapi: {

@@ -35,8 +35,8 @@ const DAY = '^\\d{4}-\\d{2}-\\d{2}$';
 const GERMAN_DAY = '^(\\d{2})\\.(\\d{2})\\.(\\d{4})$';
 const FLAG = { type: 'string', enum: ['0', '1'] } as const;
 const text = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
-const nrParams = { type: 'object', properties: { nr: { type: 'string' } } } as const;
-const kennzifferParams = {
+export const nrParams = { type: 'object', properties: { nr: { type: 'string' } } } as const;
+export const kennzifferParams = {
   type: 'object',
   properties: { kennziffer: { type: 'string', pattern: '^[0-9A-Za-z-]{1,20}$' } },
 } as const;
@@ -60,13 +60,13 @@ const addressFields = {
   newsletter: { type: 'boolean' },
   dsgvo1: { type: 'boolean' },
 } as const;
-const addressChanges = {
+export const addressChanges = {
   type: 'object',
   additionalProperties: false,
   minProperties: 1,
   properties: addressFields,
 } as const;
-const newAddress = {
+export const newAddress = {
   type: 'object',
   required: ['data'],
   additionalProperties: false,
@@ -80,7 +80,7 @@ const boardingEntryFields = {
   transport_type: { const: 'Bus' },
   platznummer: text(20),
 } as const;
-const boardingEntryBody = {
+export const boardingEntryBody = {
   type: 'object',
   required: ['teilnehmerNr', 'haltestelle', 'richtung'],
   additionalProperties: false,
@@ -92,6 +92,41 @@ type BoardingEntryBody = Omit<RatioBoardingEntryInput, 'nr' | 'transport_type' |
 
 /** DD.MM.YYYY as the client takes it, YYYY-MM-DD. */
 const isoDay = (day: string | undefined) => day?.replace(new RegExp(GERMAN_DAY), '$3-$2-$1');
+
+export const travelStopsQuery = {
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  maxProperties: 1,
+  properties: {
+    byReise: { type: 'string', minLength: 1, maxLength: 40 },
+    byTermin: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' },
+    start: { type: 'string', pattern: DAY },
+  },
+} as const;
+
+export const datesQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { reise: { type: 'string', minLength: 1, maxLength: 40 } },
+} as const;
+
+export const dateQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { get_occupiedSeats: FLAG, get_participants: FLAG, get_transport: FLAG },
+} as const;
+
+export const quotasQuery = {
+  type: 'object',
+  required: ['byReise'],
+  additionalProperties: false,
+  properties: {
+    byReise: { type: 'string', minLength: 1, maxLength: 40 },
+    start: { type: 'string', pattern: GERMAN_DAY },
+    end: { type: 'string', pattern: GERMAN_DAY },
+  },
+} as const;
 
 interface Call {
   method: 'GET' | 'PUT' | 'POST' | 'DELETE';
@@ -183,17 +218,7 @@ export function ratioReadRoutes(app: FastifyInstance, { db, authenticate, resour
       'Of a journey (`byReise`, its code), of a date (`byTermin`) or of the dates starting on a day (`start`); exactly one.',
     resource: processes,
     action: 'read',
-    querystring: {
-      type: 'object',
-      additionalProperties: false,
-      minProperties: 1,
-      maxProperties: 1,
-      properties: {
-        byReise: { type: 'string', minLength: 1, maxLength: 40 },
-        byTermin: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' },
-        start: { type: 'string', pattern: DAY },
-      },
-    },
+    querystring: travelStopsQuery,
     run: (request) => {
       const { byReise, byTermin, start } = query<{ byReise?: string; byTermin?: string; start?: string }>(request);
       if (byReise !== undefined) return ratio.travelStops({ reise: byReise });
@@ -218,11 +243,7 @@ export function ratioReadRoutes(app: FastifyInstance, { db, authenticate, resour
     summary: "A journey's dates (all without `reise`)",
     resource: processes,
     action: 'read',
-    querystring: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { reise: { type: 'string', minLength: 1, maxLength: 40 } },
-    },
+    querystring: datesQuery,
     run: (request) => ratio.dates(query<{ reise?: string }>(request).reise),
   });
   readThrough({
@@ -233,11 +254,7 @@ export function ratioReadRoutes(app: FastifyInstance, { db, authenticate, resour
     resource: processes,
     action: 'read',
     params: idParams,
-    querystring: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { get_occupiedSeats: FLAG, get_participants: FLAG, get_transport: FLAG },
-    },
+    querystring: dateQuery,
     run: (request) => {
       const flags = query<Record<string, string | undefined>>(request);
       return ratio.date(id(request), {
@@ -255,16 +272,7 @@ export function ratioReadRoutes(app: FastifyInstance, { db, authenticate, resour
     description: 'Those whose period overlaps `start`–`end` (DD.MM.YYYY).',
     resource: processes,
     action: 'read',
-    querystring: {
-      type: 'object',
-      required: ['byReise'],
-      additionalProperties: false,
-      properties: {
-        byReise: { type: 'string', minLength: 1, maxLength: 40 },
-        start: { type: 'string', pattern: GERMAN_DAY },
-        end: { type: 'string', pattern: GERMAN_DAY },
-      },
-    },
+    querystring: quotasQuery,
     run: (request) => {
       const { byReise, start, end } = query<{ byReise: string; start?: string; end?: string }>(request);
       return ratio.quotas({ reise: byReise, from: isoDay(start), till: isoDay(end) });
