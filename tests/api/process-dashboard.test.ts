@@ -72,6 +72,7 @@ describe('GET /dashboard-process', () => {
     expect(answer.json<Row>().from).toBe(`${month}-01`);
     expect(String(answer.json<Row>().till).slice(0, 7)).toBe(month);
     expect((await dashboard('?from=2026-02-30')).statusCode).toBe(400);
+    expect((await dashboard('?till=2026-13-40')).statusCode).toBe(400);
     expect((await dashboard('?from=01.02.2026')).statusCode).toBe(400);
     expect((await dashboard('?month=2')).statusCode).toBe(400);
     const tickets = await api.app.signIn('tickets@demo.local');

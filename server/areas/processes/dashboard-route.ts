@@ -22,8 +22,11 @@ function thisMonth(now = new Date()) {
   return { from: isoDay(first), till: isoDay(last) };
 }
 
-/** A day that exists: `2026-02-30` matches the pattern but is none. */
-const realDay = (day: string) => isoDay(new Date(`${day}T00:00:00Z`)) === day;
+/** A day that exists: `2026-02-30` matches the pattern but is none, `2026-13-40` is no date at all. */
+function realDay(day: string) {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && isoDay(date) === day;
+}
 
 /**
  * `GET /dashboard-process`: the processes whose journey starts in the range, in the user's scope, by
