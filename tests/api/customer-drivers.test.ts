@@ -116,12 +116,19 @@ describe('registering a driver', () => {
     ).toBe(404);
     const none = await tokenWithRights(db(), 'driver registrar without right', ['customers-read', 'customers-create']);
     expect((await register({ email: 'y@drivers.test', firstname: 'Y', lastname: 'Y' }, none)).statusCode).toBe(403);
+    const registrar = await tokenWithRights(db(), 'driver registrar without the driver rights', [
+      'customers-read',
+      'drivers-create',
+    ]);
+    const ungranted = await register({ email: 'w@drivers.test', firstname: 'W', lastname: 'W' }, registrar);
+    expect(ungranted.statusCode).toBe(403);
+    expect(ungranted.json<{ errors: { key: string }[] }>().errors[0]?.key).toBe('error.role_not_grantable');
     expect((await register({ email: 'z@drivers.test', firstname: 'Z', lastname: 'Z', role: 1 })).statusCode).toBe(400);
     expect((await register({ email: 'not-an-address', firstname: 'Z', lastname: 'Z' })).statusCode).toBe(400);
     const left = await db()
       .selectFrom('users')
       .select('id_users')
-      .where('email', 'in', ['x@drivers.test', 'y@drivers.test', 'z@drivers.test'])
+      .where('email', 'in', ['w@drivers.test', 'x@drivers.test', 'y@drivers.test', 'z@drivers.test'])
       .execute();
     expect(left).toHaveLength(0);
   });

@@ -2,10 +2,11 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ResourceDefinition } from '../../../../registry/types.ts';
 import type { Tables } from '../../../db/tables.ts';
-import { notFound } from '../../../errors.ts';
 import { emailSchema } from '../../../openapi/account-bodies.ts';
 import { jsonAnswer, refusal } from '../../../openapi/route-description.ts';
+import { ApiError, notFound } from '../../../errors.ts';
 import { authorizeRight } from '../../../permissions/authorize.ts';
+import { mayGrant } from '../../../permissions/role-grants.ts';
 import type { SignedInUser } from '../../../users/signed-in-user.ts';
 import { issueCode } from '../accounts/account-codes.ts';
 import { findAccount } from '../accounts/account-lookup.ts';
@@ -69,7 +70,8 @@ export function driverRegistrationRoute(
             'Creates a driver account (driver flag, the `bus driver` role) for the email address on the named card ' +
             '(`id_vc_card`, else a new card with the name), and mails it the activation link to set a password. ' +
             'Refusals: `login.driver_has_account` (a driver has an account with this address), `login.user_exists` ' +
-            '(another account has it).',
+            '(another account has it); 403 `error.role_not_grantable` when the caller lacks a right of the `bus driver` role ' +
+            '(a user grants only what they hold).',
           tags: [users.name],
           rights: [{ resource: users, right: 'drivers-create' }],
           answers: () => ({
@@ -107,7 +109,16 @@ export function driverRegistrationRoute(
         if (agencyId !== null) card = card.where('agencyId', '=', agencyId);
         if (!(await card.executeTakeFirst())) throw notFound();
       }
-      const role = await db.selectFrom('roles').select('id_roles').where('role', '=', DRIVER_ROLE).executeTakeFirst();
+      const role = await db
+        .selectFrom('roles')
+        .select(['id_roles', 'role', 'admin', 'access'])
+        .where('role', '=', DRIVER_ROLE)
+        .executeTakeFirst();
+      // A user grants only what they hold: the driver role's rights too.
+      if (role && !mayGrant(staff.permissions, role))
+        throw new ApiError('Forbidden', 'You may not grant the driver role', {
+          errors: [{ key: 'error.role_not_grantable', params: { role: DRIVER_ROLE } }],
+        });
       const mail = await mails.forRequest(request);
       const created = await db.transaction().execute(async (trx) => {
         const card =
