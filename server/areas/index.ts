@@ -1,3 +1,4 @@
+import { agenciesArea } from './agencies/area.ts';
 import { configsArea } from './configs/area.ts';
 import { customersArea } from './customers/area.ts';
 import { imagesArea } from './images/area.ts';
@@ -16,6 +17,7 @@ import { usersArea } from './users/area.ts';
  */
 export const areas = [
   systemArea,
+  agenciesArea,
   internetArea,
   travelArea,
   journeysArea,

@@ -11,6 +11,19 @@ export interface AgenciesAgencyRow {
   city: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  street: ColumnType<string | null, string | null | undefined, string | null>;
+  zip: ColumnType<string | null, string | null | undefined, string | null>;
+  country: ColumnType<
+    'DE' | 'AT' | 'CH' | 'IT' | 'NL' | 'BE',
+    'DE' | 'AT' | 'CH' | 'IT' | 'NL' | 'BE' | undefined,
+    'DE' | 'AT' | 'CH' | 'IT' | 'NL' | 'BE'
+  >;
+  contact_person: ColumnType<string | null, string | null | undefined, string | null>;
+  phone: ColumnType<string | null, string | null | undefined, string | null>;
+  email: ColumnType<string | null, string | null | undefined, string | null>;
+  cancellation_email: ColumnType<string | null, string | null | undefined, string | null>;
+  commission_rate: ColumnType<number, number | undefined, number>;
+  ratio_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_by: ColumnType<number | null, number | null | undefined, number | null>;
   updated_by: ColumnType<number | null, number | null | undefined, number | null>;
 }

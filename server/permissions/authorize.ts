@@ -4,6 +4,7 @@ import { isSuperadmin as isSuperadminHolder, mayDo, mayUse, neededFor } from '..
 import { ApiError } from '../errors.ts';
 import type { SignedInUser } from '../users/signed-in-user.ts';
 import { inUsableLibraries, libraryItemsOfUsableLibraries, usableLibraries } from './image-libraries.ts';
+import { boundAgency } from './bound-agency.ts';
 import { grantableRoles } from './role-grants.ts';
 
 export interface AccessRequest {
@@ -36,14 +37,14 @@ export function authorize({ user, resource, action }: AccessRequest): RowScope {
 }
 
 /**
- * Row rules, part of every query's WHERE: a user bound to an agency reaches only rows of that agency
+ * Row rules, part of every query's WHERE: a user bound to an agency (`boundAgency`) reaches only rows of that agency
  * (and every row they write must stay in it), and a resource may name a rule of its own.
  */
 export function rowScope(user: SignedInUser, resource: ResourceDefinition): RowScope {
   const named = resource.rowScope ? { where: NAMED_SCOPES[resource.rowScope](user) } : {};
   const agency = resource.agency;
-  const agencyId = user.vc_card?.agencyId;
-  if (!agency || user.permissions.admin || agencyId === null || agencyId === undefined) return named;
+  const agencyId = boundAgency(user);
+  if (!agency || agencyId === null) return named;
   const where = allOf([named.where, agencyCondition(agency, agencyId)]);
   // A row's own agency column is set on every write; one reached through a reference is checked after it.
   return agency.via ? { where, check: where } : { where, assign: { [agency.column]: agencyId } };

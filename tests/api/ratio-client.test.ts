@@ -280,9 +280,9 @@ describe('journeys: travel stops, dates and quotas', () => {
 });
 
 describe('agencies and invoices', () => {
-  it('lists five agencies and their customers a page at a time', async () => {
+  it('lists six agencies and their customers a page at a time', async () => {
     const agencies = await ratio.agencies();
-    expect(agencies).toHaveLength(5);
+    expect(agencies).toHaveLength(6);
     const first = await ratio.agencyCustomers(1, { limit: 3 });
     const second = await ratio.agencyCustomers(1, { limit: 3, offset: 3 });
     expect(first.data).toHaveLength(3);
@@ -392,7 +392,7 @@ describe('startRatio', () => {
     const local = await startRatio({ ratioEmulatorPort: 0 });
     try {
       expect(local.emulator).toBeDefined();
-      expect(await local.system.agencies()).toHaveLength(5);
+      expect(await local.system.agencies()).toHaveLength(6);
     } finally {
       await local.stop();
     }

@@ -37,6 +37,7 @@ const cases = (['POST', 'PATCH', 'PUT'] as const).flatMap((method) =>
 it('covers the required texts of several areas', () => {
   const entities = new Set(cases.map(([, name]) => name.split('/')[0]));
   expect([...entities].sort()).toEqual([
+    'agencies',
     'configs',
     'customers',
     'images',

@@ -20,6 +20,7 @@ const registry = loadRegistry(repository);
 describe('the areas', () => {
   it('are the registry areas, each with its schemas folder and resources file', () => {
     expect(areas.map((area) => area.name).sort()).toEqual([
+      'agencies',
       'configs',
       'customers',
       'images',

@@ -144,6 +144,7 @@ describe('the side menu of spec 1 §2', () => {
     const paths = menuPaths(registry.resources);
     expect(menuOf(SUPERADMIN, { paths })).toEqual({
       dashboard: ['/'],
+      agencies: ['/agencies'],
       app: ['/users-disabled'],
       administration: [
         '/internet/journeys',

@@ -10,6 +10,7 @@ import type { SignedInUser } from '../../users/signed-in-user.ts';
 import { callBookingSystem } from './booking-errors.ts';
 import { cardFromKuschick, cardFromRatio, importCard, type CardKey, type ImportedCard } from './import-customer.ts';
 import { importProcessRow, processFromKuschick } from './import-process.ts';
+import { refuseAgencyStaff } from './process-scope.ts';
 import { processFromRatio } from './ratio-copy.ts';
 import type { ProcessesContext } from './processes-context.ts';
 
@@ -53,14 +54,6 @@ const customerAnswer = {
 const unavailable = refusal(
   'The booking system failed, did not answer in time or answered nothing usable: `error.booking_unavailable`; nothing is written.',
 );
-
-/** Imports are staff work: a user bound to an agency (not admin) is refused, whatever their role holds. */
-function refuseAgencyStaff(user: SignedInUser) {
-  if (!user.permissions.admin && user.vc_card?.agencyId != null)
-    throw new ApiError('Forbidden', 'Imports are not for agency staff', {
-      errors: [{ key: 'error.forbidden', params: { permission: 'admin' } }],
-    });
-}
 
 const isForced = (force: string | undefined) => force === '1' || force === 'true';
 

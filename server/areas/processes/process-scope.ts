@@ -4,6 +4,7 @@ import { getRecord } from '../../crud/operations/get-record.ts';
 import { allOf } from '../../crud/query/build-where.ts';
 import { ApiError, notFound } from '../../errors.ts';
 import { authorize } from '../../permissions/authorize.ts';
+import { boundAgency } from '../../permissions/bound-agency.ts';
 import type { SignedInUser } from '../../users/signed-in-user.ts';
 import type { ProcessesContext } from './processes-context.ts';
 
@@ -32,8 +33,8 @@ export async function processInScope(
   return getRecord({ db, resource, user, ip: request.ip, scope: allOf([scope.where]), assign: {} }, id);
 }
 
-/** Whether the user works for an agency: bound to one by their card, and not an admin. */
-export const agencyStaff = (user: SignedInUser) => !user.permissions.admin && user.vc_card?.agencyId != null;
+/** Whether the user works for an agency: bound to one by their card (`boundAgency`). */
+export const agencyStaff = (user: SignedInUser) => boundAgency(user) !== null;
 
 /** 403 for an agency's staff: Ratio's records read through are the tour operator's staff's. */
 export function refuseAgencyStaff(user: SignedInUser) {

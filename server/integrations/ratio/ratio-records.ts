@@ -146,7 +146,12 @@ export const quotaSchema = z.object({
 export const agencySchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  strasse: z.string(),
+  plz: z.string(),
   ort: z.string(),
+  /** ISO 3166 code of the country the agency books in (spec 1 §9). */
+  land: z.enum(['DE', 'AT', 'CH', 'IT', 'NL', 'BE']),
+  telefon: z.string(),
   email: z.string(),
   /** Where cancellation notices go; null: the default recipient. */
   stornoEmail: nullableText,

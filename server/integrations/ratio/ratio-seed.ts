@@ -51,26 +51,67 @@ const FIRST_PARTICIPANT_NR = 900_001;
 /** When the demo addresses were last changed, as Ratio stamps them. */
 const SEEDED_CHANGE = '2026-10-01T08:00:00.000Z';
 
+/** One agency in each country agencies book in (spec 1 §9); the first is the demo agency. */
 const AGENCIES: readonly Omit<RatioAgency, 'id'>[] = [
   {
     name: 'Reisebüro Sonnenschein',
-    ort: 'Halle (Saale)',
-    email: 'info@rb-sonnenschein.de',
-    stornoEmail: 'storno@rb-sonnenschein.de',
+    strasse: 'Am Sande 12',
+    plz: '21335',
+    ort: 'Lüneburg',
+    land: 'DE',
+    telefon: '+49 4131 240 310',
+    email: 'info@rb-sonnenschein.example',
+    stornoEmail: 'storno@rb-sonnenschein.example',
   },
-  { name: 'Reisewelt Müller', ort: 'Leipzig', email: 'buchung@reisewelt-mueller.de', stornoEmail: null },
   {
-    name: 'Reiseland am Markt',
-    ort: 'Merseburg',
-    email: 'kontakt@reiseland-merseburg.de',
-    stornoEmail: 'stornierung@reiseland-merseburg.de',
+    name: 'Reisewelt Alpenblick',
+    strasse: 'Maria-Theresien-Straße 18',
+    plz: '6020',
+    ort: 'Innsbruck',
+    land: 'AT',
+    telefon: '+43 512 573 880',
+    email: 'buchung@alpenblick-reisen.example',
+    stornoEmail: null,
   },
-  { name: 'Urlaubsagentur Weber', ort: 'Naumburg', email: 'weber@urlaubsagentur-weber.de', stornoEmail: null },
   {
-    name: 'Reisecenter Dessau',
-    ort: 'Dessau-Roßlau',
-    email: 'service@reisecenter-dessau.de',
-    stornoEmail: 'storno@reisecenter-dessau.de',
+    name: 'Reisebüro Rheinfall',
+    strasse: 'Vordergasse 31',
+    plz: '8200',
+    ort: 'Schaffhausen',
+    land: 'CH',
+    telefon: '+41 52 625 41 00',
+    email: 'kontakt@rheinfall-reisen.example',
+    stornoEmail: 'storno@rheinfall-reisen.example',
+  },
+  {
+    name: 'Reisebüro Dolomiten',
+    strasse: 'Laubengasse 45',
+    plz: '39100',
+    ort: 'Bozen',
+    land: 'IT',
+    telefon: '+39 0471 978 200',
+    email: 'info@dolomiten-reisen.example',
+    stornoEmail: null,
+  },
+  {
+    name: 'Reisbureau De Molen',
+    strasse: 'Lomstraat 20',
+    plz: '5911 EE',
+    ort: 'Venlo',
+    land: 'NL',
+    telefon: '+31 77 351 42 00',
+    email: 'reizen@demolen.example',
+    stornoEmail: 'annulering@demolen.example',
+  },
+  {
+    name: 'Reisebüro Ostbelgien',
+    strasse: 'Klötzerbahn 8',
+    plz: '4700',
+    ort: 'Eupen',
+    land: 'BE',
+    telefon: '+32 87 55 33 10',
+    email: 'service@ostbelgien-reisen.example',
+    stornoEmail: null,
   },
 ];
 
@@ -218,7 +259,7 @@ const age = (birthday: string | null, on: string) =>
     : Number(on.slice(0, 4)) - Number(birthday.slice(0, 4)) - (on.slice(5) < birthday.slice(5) ? 1 : 0);
 
 /**
- * The emulated Ratio's data, the same on every call: 5 agencies, 300 addresses, two to four dates of
+ * The emulated Ratio's data, the same on every call: 6 agencies, 300 addresses, two to four dates of
  * each demo bus tour with their stops, buses and quotas, 400 processes in every status with 1 to 6
  * participants each (seats, cabins, boarding entries at the date's stops) and the agencies' bulk invoices.
  */

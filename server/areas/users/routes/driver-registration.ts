@@ -6,6 +6,7 @@ import { emailSchema } from '../../../openapi/account-bodies.ts';
 import { jsonAnswer, refusal } from '../../../openapi/route-description.ts';
 import { ApiError, notFound } from '../../../errors.ts';
 import { authorizeRight } from '../../../permissions/authorize.ts';
+import { boundAgency } from '../../../permissions/bound-agency.ts';
 import { mayGrant } from '../../../permissions/role-grants.ts';
 import type { SignedInUser } from '../../../users/signed-in-user.ts';
 import { issueCode } from '../accounts/account-codes.ts';
@@ -103,7 +104,7 @@ export function driverRegistrationRoute(
         });
       if (existing)
         throw accountError('Conflict', 'This user exists already', { field: 'email', key: 'login.user_exists' });
-      const agencyId = staff.permissions.admin ? null : (staff.vc_card?.agencyId ?? null);
+      const agencyId = boundAgency(staff);
       if (cardId !== undefined) {
         let card = db.selectFrom('vc_card').select('id_vc_card').where('id_vc_card', '=', cardId);
         if (agencyId !== null) card = card.where('agencyId', '=', agencyId);
