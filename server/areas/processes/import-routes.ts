@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResourceDefinition } from '../../../registry/types.ts';
 import { mayDo } from '../../../registry/permission-check.ts';
 import { transact } from '../../crud/crud-context.ts';
-import { ApiError } from '../../errors.ts';
 import { jsonAnswer, refusal } from '../../openapi/route-description.ts';
 import { authorize } from '../../permissions/authorize.ts';
 import { readSetting } from '../../settings/read-setting.ts';
