@@ -4,7 +4,6 @@ import type { Tables } from '../../db/tables.ts';
 import { ApiError } from '../../errors.ts';
 import type { SignedInUser } from '../../users/signed-in-user.ts';
 
-
 /** The agency row an agency call works for, as stored. */
 export interface CallAgency {
   id_agency: number;
