@@ -38,8 +38,15 @@ interface RawResource {
   searchId?: boolean;
   searchReferences?: Record<string, string>;
   list?: { columns?: string[]; sort?: string[]; pageSize?: number; maxLimit?: number };
-  /** Screens, and bespoke pages at addresses of their own: `{ "/imagedb/stock": "custom/imagedb/stock" }`. */
-  screens?: (Screen | Partial<Record<Screen, string>> | Record<`/${string}`, string>)[];
+  /**
+   * Screens, and bespoke pages at addresses of their own: `{ "/imagedb/stock": "custom/imagedb/stock" }`,
+   * or with rights of their own: `{ "/agencies/myProfile": { "page": "custom/agencies/profile", "permission": "agencydata-read" } }`.
+   */
+  screens?: (
+    | Screen
+    | Partial<Record<Screen, string>>
+    | Record<`/${string}`, string | { page: string; permission: string | string[] }>
+  )[];
   filter?: Record<string, unknown>;
   all?: boolean | string;
   operations?: Operation[];
@@ -326,16 +333,20 @@ export function buildRegistry(files: RegistryFiles, reservedApiPaths: readonly s
         );
 
       const screens: Partial<Record<Screen, string>> = {};
-      const pages: { path: string; page: string }[] = [];
+      const pages: NonNullable<ResourceDefinition['pages']>[number][] = [];
       for (const [position, entry] of (raw.screens ?? SCREENS).entries()) {
         const named = typeof entry === 'string' ? [[entry, 'generated'] as const] : Object.entries(entry);
         for (const [screen, page] of named) {
           if (screen.startsWith('/')) {
-            pages.push({ path: screen, page });
+            pages.push(
+              typeof page === 'string'
+                ? { path: screen, page }
+                : { ...page, path: screen, permission: asList(page.permission) },
+            );
             continue;
           }
           if (screen in screens) problem(file, at('screens', position), `screen "${screen}" is named twice`);
-          screens[screen as Screen] = page;
+          screens[screen as Screen] = page as string;
         }
       }
       const needed = (action: Action) => {

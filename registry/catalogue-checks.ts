@@ -11,6 +11,7 @@ interface RawResource {
   operations?: Operation[];
   actions?: { right?: Action }[];
   assists?: { right?: Action }[];
+  screens?: (string | Record<string, string | { permission?: Rights }>)[];
 }
 
 interface RawEntity {
@@ -67,10 +68,17 @@ function checkRights(rights: Rights, known: ReadonlySet<string>, report: ReportA
 }
 
 /**
- * A resource's area and every right it names; a right it takes from its area by default is checked
- * for the calls it serves. A superadmin-only resource needs no right, so its area is not looked up.
+ * A resource's area and every right it names (its calls', its own pages'); a right it takes from its
+ * area by default is checked for the calls it serves. A superadmin-only resource needs no right, so its area is not looked up.
  */
-function checkResource({ permission, operations, actions, assists }: RawResource, report: ReportAt) {
+function checkResource({ permission, operations, actions, assists, screens }: RawResource, report: ReportAt) {
+  for (const [position, entry] of (screens ?? []).entries())
+    if (typeof entry === 'object')
+      for (const [path, page] of Object.entries(entry))
+        if (typeof page === 'object')
+          checkRights(page.permission, RIGHTS, (at, message) =>
+            report(['screens', position, path, 'permission', ...at], message),
+          );
   if (permission.superadmin) return;
   if (!AREAS.has(permission.area)) {
     report(['permission', 'area'], `area "${permission.area}" ${NOT_GRANTABLE}`);

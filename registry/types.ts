@@ -210,8 +210,10 @@ export interface ResourceDefinition {
   /**
    * Bespoke pages at addresses of their own, outside the resource's route (the stock-image search at
    * `/imagedb/stock`), behind its list permission and speaking its area's texts; the menu may lead to them.
+   * A page with a `permission` of its own opens to any one of those rights instead (the own agency's
+   * profile for agencydata-read, under the agencies of agencyadmin).
    */
-  pages?: readonly { path: string; page: string }[];
+  pages?: readonly { path: string; page: string; permission?: readonly string[] }[];
   /** A fixed filter in the wire protocol's query syntax, applied to every call. */
   filter: Readonly<Record<string, unknown>>;
   /** Whether the whole list is served as a plain array, and where: `{api}/all`, or the path the resource names. */

@@ -30,7 +30,7 @@ export {
 export { berlinTime } from './layout/formatDateTime';
 
 // Calls to the API, and their failures in words.
-export { ApiError, apiLines, apiRequest } from './api/apiClient';
+export { ApiError, apiFile, apiLines, apiRequest, type ApiFieldError } from './api/apiClient';
 export { appendWire } from './data/wireQuery';
 export { errorMessage } from './data/errorMessage';
 export { uploadImage } from './screens/form/api/uploadImage';

@@ -39,6 +39,8 @@ export { ErrorPage } from './pages/errors/ErrorPage';
 export { FullScreenSpinner } from './components/FullScreenSpinner';
 export { PopoverDialog } from './components/PopoverDialog';
 export { usePopover } from './components/usePopover';
+export { saveFile } from './screens/list/csvDownload';
+export { useDebouncedDraft } from './screens/list/useDebouncedDraft';
 
 // The image database (spec 1 §2): its grid, dialogs and the add-selected behaviour.
 export { ImageGrid } from './imagedb/ImageGrid';

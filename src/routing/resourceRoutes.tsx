@@ -73,7 +73,12 @@ export function resourceRoutes(resources: readonly ResourceDefinition[]) {
         path={path}
         element={
           // Keyed by path: create and edit of one resource share a page, which must not keep its state.
-          <RequirePermission key={path} resource={route.resource.name} action={route.action}>
+          <RequirePermission
+            key={path}
+            resource={route.resource.name}
+            action={route.action}
+            permission={route.permission}
+          >
             {page}
           </RequirePermission>
         }

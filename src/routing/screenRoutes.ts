@@ -24,11 +24,13 @@ export interface ScreenRoute {
   screen: Screen;
   action: ReturnType<typeof screenAction>;
   page: string;
+  /** The rights a bespoke page at an address of its own opens to, instead of the resource's list permission. */
+  permission?: readonly string[];
 }
 
 /**
  * One route per screen a resource has: list at its route, then create, copy and edit below it; then its
- * bespoke pages at addresses of their own, each shown as a list is (its list permission).
+ * bespoke pages at addresses of their own, each shown as a list is (its list permission, or the page's own).
  */
 export function screenRoutes(resources: readonly ResourceDefinition[]): ScreenRoute[] {
   return resources.flatMap((resource): ScreenRoute[] => [
@@ -46,12 +48,13 @@ export function screenRoutes(resources: readonly ResourceDefinition[]): ScreenRo
           ]
         : [];
     }),
-    ...(resource.pages ?? []).map(({ path, page }) => ({
+    ...(resource.pages ?? []).map(({ path, page, permission }) => ({
       path,
       resource,
       screen: 'list' as const,
       action: 'list' as const,
       page,
+      ...(permission ? { permission } : {}),
     })),
   ]);
 }

@@ -19,6 +19,14 @@ const demoHolder = (name: string) => {
 };
 
 const SUPERADMIN = holder(true, 'superadmin');
+/** The agency's own pages (resources/agencies.json), in the menu's order. */
+const AGENCY_PAGES = [
+  '/agencies/myProfile',
+  '/agencies/customers',
+  '/agencies/process',
+  '/agencies/booking',
+  '/agencies/provision',
+];
 const ADMIN = holder(true, 'admin');
 
 /** Every page the menu names exists, unless a test says otherwise. */
@@ -140,11 +148,21 @@ describe('the side menu of spec 1 §2', () => {
     ]);
   });
 
+  it('shows agency staff the pages of their agency, and the list of all agencies only with agencyadmin-read', () => {
+    const paths = menuPaths(registry.resources);
+    expect(menuOf(demoHolder('agency staff'), { paths }).agencies).toEqual(AGENCY_PAGES);
+    expect(menuOf(holder(false, 'agency admin', ['agencydata-read', 'agencyadmin-read']), { paths }).agencies).toEqual([
+      '/agencies',
+      ...AGENCY_PAGES,
+    ]);
+    expect(menuOf(holder(false, 'staff', ['agencyadmin-read']), { paths }).agencies).toBeUndefined();
+  });
+
   it('hides entries without a page, and groups left empty', () => {
     const paths = menuPaths(registry.resources);
     expect(menuOf(SUPERADMIN, { paths })).toEqual({
       dashboard: ['/'],
-      agencies: ['/agencies'],
+      agencies: ['/agencies', ...AGENCY_PAGES],
       app: ['/users-disabled'],
       administration: [
         '/internet/journeys',
