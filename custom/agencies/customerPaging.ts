@@ -1,5 +1,5 @@
 /** The agency customer list's page sizes (spec 1 §9: 150 by default). */
-export const CUSTOMER_PAGE_SIZES = [50, 150, 300] as const;
+export const CUSTOMER_PAGE_SIZES = [10, 25, 50, 150, 300] as const;
 export const DEFAULT_CUSTOMER_PAGE_SIZE = 150;
 
 /** The columns the agency customer call sorts by. */
