@@ -78,7 +78,9 @@ export default function AgencyCommissionPage({ resource }: CustomPageProps) {
         />
       </Stack>
       {error && <Alert severity="error">{error}</Alert>}
-      {statement && !statement.agency && <Typography>{t('agencies.noAgency')}</Typography>}
+      {statement && !statement.agency && (
+        <Typography>{t(chooser ? 'agencies.chooseAgency' : 'agencies.noAgency')}</Typography>
+      )}
       {statement?.agency && (
         <DetailSection
           title={t('agencies.commission.bookingsOf', {

@@ -121,7 +121,13 @@ export default function AgencyCustomersPage({ resource }: CustomPageProps) {
         </TableContainer>
         {!loading && rows.length === 0 && !error && (
           <Typography sx={{ p: 2 }} color="text.secondary">
-            {list.search ? t('agencies.customers.noneFound') : t('agencies.customers.none')}
+            {t(
+              list.search
+                ? 'agencies.customers.noneFound'
+                : chooser && agency === undefined
+                  ? 'agencies.chooseAgency'
+                  : 'agencies.customers.none',
+            )}
           </Typography>
         )}
         <TablePagination
