@@ -56,7 +56,6 @@ import {
   loginProcessParams,
   processesQuery,
 } from '../../server/areas/processes/app-process-routes.ts';
-import { driversQuery } from '../../server/areas/customers/driver-routes.ts';
 import { driverRegistrationBody } from '../../server/areas/users/routes/driver-registration.ts';
 import { FIXED_TAGS } from '../../server/openapi/fixed-paths.ts';
 import { jsonAnswer, type RouteDescription } from '../../server/openapi/route-description.ts';
@@ -599,15 +598,6 @@ const BESPOKE: BespokeCall[] = [
     params: linkIdParams,
     success: '200',
     right: { resource: 'processes/processes', right: 'app-process-read', permissions: ['app-process-read'] },
-  },
-  {
-    method: 'get',
-    path: '/customers/drivers',
-    operationId: 'listDriverCustomers',
-    tag: 'customers/customers',
-    query: driversQuery,
-    success: '200',
-    right: right('customers/customers', 'list', ['customers-read']),
   },
   {
     method: 'post',

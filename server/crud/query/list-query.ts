@@ -123,6 +123,15 @@ function operatorCondition(field: FieldDefinition, operator: Operator, operand: 
   }
 }
 
+/** `?driversOnly=true`: the rows some record of the flag's table refers to; `false`: the others. */
+function flagNode(resource: ResourceDefinition, name: string, value: unknown, key: string): FilterNode {
+  // A fixed filter (resources/*.json) says true, the query string 'true'.
+  if (![true, false, 'true', 'false'].includes(value as string)) throw wrongType(key, 'true or false');
+  const { table, idField } = resource.entity;
+  const referred = value === true || value === 'true';
+  return { kind: 'flag', flag: resource.flags[name]!, idRef: `${table}.${idField}`, referred };
+}
+
 /** A filter object in the wire syntax (the query's field keys, `$or`, `$and`) as a FilterNode. */
 export function parseFilter(
   resource: ResourceDefinition,
@@ -143,6 +152,8 @@ export function parseFilter(
       if (present.length > 0) children.push({ kind: name === '$or' ? 'or' : 'and', children: present });
     } else if (name.startsWith('$')) {
       throw unknownQueryKey(key);
+    } else if (ownValue(resource.flags, name)) {
+      children.push(flagNode(resource, name, value, key));
     } else {
       children.push(condition(resource, name, value, key));
     }
