@@ -28,6 +28,7 @@ import {
   processNumberParams,
 } from '../../server/areas/processes/action-schemas.ts';
 import { censhareBody } from '../../server/areas/journeys/censhare-route.ts';
+import { preJourneysBody } from '../../server/areas/journeys/pre-journey-route.ts';
 import { dashboardQuery } from '../../server/areas/processes/dashboard-route.ts';
 import { participantChangesBody } from '../../server/areas/processes/participant-changes.ts';
 import { idParams } from '../../server/areas/processes/process-scope.ts';
@@ -396,6 +397,15 @@ const BESPOKE: BespokeCall[] = [
     body: censhareBody,
     success: '200',
     right: right('journeys/journeys', 'update', ['internet-update']),
+  },
+  {
+    method: 'post',
+    path: '/kuschick/import/pre-journeys',
+    operationId: 'importKuschickPreJourneys',
+    tag: 'journeys/journeys',
+    body: preJourneysBody,
+    success: '200',
+    right: right('journeys/journeys', 'create', ['internet-create']),
   },
   {
     method: 'get',
