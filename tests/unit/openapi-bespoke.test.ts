@@ -76,6 +76,7 @@ import { boardingGroupParams } from '../../server/areas/travel/boarding-group-ro
 import { NO_QUERY } from '../../server/http/no-query.ts';
 import { entitySchemas } from '../../server/openapi/entity-schemas.ts';
 import { providerParams } from '../../server/areas/configs/provider-route.ts';
+import { agencyDetailsParams } from '../../server/areas/agencies/profile-routes.ts';
 import { subConfigBody } from '../../server/areas/configs/sub-config-route.ts';
 import { officialValidator } from './support/openapiValidators.ts';
 import { operations, refsIn, resolve } from './support/openapiWalk.ts';
@@ -525,6 +526,40 @@ const BESPOKE: BespokeCall[] = [
       ]),
     };
   }),
+  // The agency's profile and details (issue 20).
+  ...(['get', 'patch'] as const).map((method): BespokeCall => ({
+    method,
+    path: '/agency-profile',
+    operationId: method === 'get' ? 'getAgencyProfile' : 'changeAgencyProfile',
+    tag: 'agencies/agencies',
+    query: NO_QUERY,
+    ...(method === 'get' ? {} : { body: entitySchemas(registry.entities['agencies/agency']!, 'Agency').AgencyPatch }),
+    success: '200',
+    right: {
+      resource: 'agencies/agencies',
+      right: `agencydata-${method === 'get' ? 'read' : 'update'}`,
+      permissions: [`agencydata-${method === 'get' ? 'read' : 'update'}`],
+    },
+  })),
+  {
+    method: 'get',
+    path: '/agency-details',
+    operationId: 'getOwnAgencyDetails',
+    tag: 'agencies/agencies',
+    query: NO_QUERY,
+    success: '200',
+    right: { resource: 'agencies/agencies', right: 'agencydata-read', permissions: ['agencydata-read'] },
+  },
+  {
+    method: 'get',
+    path: '/agency-details/{id}',
+    operationId: 'getAgencyDetails',
+    tag: 'agencies/agencies',
+    params: agencyDetailsParams,
+    query: NO_QUERY,
+    success: '200',
+    right: { resource: 'agencies/agencies', right: 'agencydata-read', permissions: ['agencydata-read'] },
+  },
   // The imports, an app user's own processes and the drivers (issue 19).
   {
     method: 'get',
