@@ -1,4 +1,4 @@
-import { BOOKING_TYPES } from '../../integrations/ratio/ratio-system.ts';
+import type { BookingType } from '../../integrations/ratio/ratio-system.ts';
 
 /** The most travellers one booking takes. */
 export const MOST_TRAVELLERS = 9;
@@ -18,7 +18,7 @@ export const agencyBookingBody = {
   properties: {
     kennziffer: { type: 'string', pattern: '^[0-9A-Za-z-]{1,20}$' },
     termin: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
-    typ: { type: 'string', enum: ['anfrage', 'option', 'regular'] satisfies (keyof typeof BOOKING_TYPES)[] },
+    typ: { type: 'string', enum: ['anfrage', 'option', 'regular'] satisfies BookingType[] },
     travellers: {
       type: 'array',
       minItems: 1,
