@@ -136,7 +136,7 @@ describe('POST /agency-booking', () => {
     expect(await countRows()).toEqual(before);
   });
 
-  it('overrules the agency agency staff name, and honours the one an agencyadmin names', async () => {
+  it('overrules the agency that agency staff name, and honours the one an agencyadmin names', async () => {
     const termin = upcomingDate().id;
     const overruled = await book(staff.token, {
       kennziffer: await customerOf(1),
