@@ -405,3 +405,66 @@ describe('startRatio', () => {
     await remote.stop();
   });
 });
+
+describe('booking a date (POST /api/processes)', () => {
+  const agencyCustomer = () => {
+    const found = [...emulator.state().addresses.values()].find((each) => each.agentur === 1);
+    if (!found) throw new Error('no customer of agency 1');
+    return found.kennziffer;
+  };
+  const openDate = (seats: number) => {
+    const found = [...emulator.state().quotas.values()].find((quota) => quota.art === 'Bus' && quota.frei >= seats);
+    if (!found) throw new Error('no date with free seats');
+    return found;
+  };
+  const traveller = { anrede: 'Frau', vorname: 'Erika', name: 'Mustermann' };
+
+  it('creates the process with its participants; the date counts its seats and later reads show it', async () => {
+    const quota = openDate(2);
+    const kennziffer = agencyCustomer();
+    const booked = await ratio.bookProcess({
+      kennziffer,
+      agentur: 1,
+      termin: quota.terminId,
+      typ: 'anfrage',
+      teilnehmer: [traveller, { anrede: null, vorname: 'Max', name: 'Mustermann' }],
+    });
+    expect(booked).toMatchObject({ kennziffer, agentur: 1, terminId: quota.terminId, status: 1, teilnehmer: 2 });
+    expect(booked.nr).toBe(FIRST_PROCESS_NR + DEMO_RATIO_PROCESSES);
+    expect(booked.participants.map((each) => [each.kennziffer, each.name2, each.name1, each.name])).toEqual([
+      [kennziffer, 'Erika', 'Mustermann', 'Mustermann, Erika'],
+      ['', 'Max', 'Mustermann', 'Mustermann, Max'],
+    ]);
+    expect(await ratio.process(booked.nr)).toMatchObject({ teilnehmer: 2, status: 1 });
+    expect((await ratio.processParticipants(booked.nr)).map((each) => each.nr)).toEqual(
+      booked.participants.map((each) => each.nr),
+    );
+    expect((await ratio.quota(quota.id)).frei).toBe(quota.frei);
+  });
+
+  it('refuses an unknown address or date (404), too few free seats (409), a field too long (400)', async () => {
+    const quota = openDate(1);
+    const booking = { kennziffer: agencyCustomer(), agentur: 1, termin: quota.terminId, typ: 'regular' as const };
+    const refusal = (promise: Promise<unknown>) =>
+      promise.then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    const unknownAddress = await refusal(ratio.bookProcess({ ...booking, kennziffer: '1', teilnehmer: [traveller] }));
+    expect(unknownAddress).toMatchObject({ failure: 'http-status', status: 404 });
+    const unknownDate = await refusal(ratio.bookProcess({ ...booking, termin: 1, teilnehmer: [traveller] }));
+    expect(unknownDate).toMatchObject({ failure: 'http-status', status: 404 });
+    quota.frei = 1;
+    const full = await refusal(ratio.bookProcess({ ...booking, teilnehmer: [traveller, traveller] }));
+    expect(full).toMatchObject({ failure: 'http-status', status: 409 });
+    const tooLong = await refusal(
+      ratio.bookProcess({
+        ...booking,
+        teilnehmer: [{ ...traveller, name: 'M'.repeat(PARTICIPANT_FIELD_LENGTHS.name1 + 1) }],
+      }),
+    );
+    expect(tooLong).toBeInstanceOf(RatioSystemError);
+    expect(tooLong).toMatchObject({ status: 400, message: expect.stringContaining('teilnehmer.0.name') });
+    expect(emulator.state().processes.size).toBe(DEMO_RATIO_PROCESSES);
+  });
+});

@@ -74,6 +74,8 @@ import { voucherBulkBody } from '../../server/areas/tickets/voucher-bulk-route.t
 import { findQuery } from '../../server/areas/internet/internet-routes.ts';
 import { boardingGroupParams } from '../../server/areas/travel/boarding-group-route.ts';
 import { NO_QUERY } from '../../server/http/no-query.ts';
+import { agencyBookingBody, bookingDatesQuery } from '../../server/areas/agencies/agency-booking-schemas.ts';
+import { commissionQuery } from '../../server/areas/agencies/commission.ts';
 import { entitySchemas } from '../../server/openapi/entity-schemas.ts';
 import { providerParams } from '../../server/areas/configs/provider-route.ts';
 import { agencyDetailsParams } from '../../server/areas/agencies/profile-routes.ts';
@@ -750,6 +752,44 @@ const BESPOKE: BespokeCall[] = [
     query: NO_QUERY,
     success: '200',
     right: right('processes/processes', 'read', ['process-read']),
+  },
+  // Booking for an agency's customer, and the commission statement (issue 20).
+  {
+    method: 'get',
+    path: '/agency-booking/dates',
+    operationId: 'agencyBookingDates',
+    tag: 'agencies/agencies',
+    query: bookingDatesQuery,
+    success: '200',
+    right: { resource: 'agencies/agencies', right: 'agencydata-read', permissions: ['agencydata-read'] },
+  },
+  {
+    method: 'post',
+    path: '/agency-booking',
+    operationId: 'bookForAgencyCustomer',
+    tag: 'agencies/agencies',
+    query: NO_QUERY,
+    body: agencyBookingBody,
+    success: '201',
+    right: { resource: 'agencies/agencies', right: 'agencydata-create', permissions: ['agencydata-create'] },
+  },
+  {
+    method: 'get',
+    path: '/agency-commission',
+    operationId: 'agencyCommission',
+    tag: 'agencies/agencies',
+    query: commissionQuery,
+    success: '200',
+    right: { resource: 'agencies/agencies', right: 'agencydata-read', permissions: ['agencydata-read'] },
+  },
+  {
+    method: 'get',
+    path: '/agency-commission/pdf',
+    operationId: 'agencyCommissionPdf',
+    tag: 'agencies/agencies',
+    query: commissionQuery,
+    success: '200',
+    right: { resource: 'agencies/agencies', right: 'agencydata-read', permissions: ['agencydata-read'] },
   },
 ];
 

@@ -98,6 +98,10 @@ export function createRatioClient({ baseUrl, apiKey, timeoutMs = TIMEOUT_MS }: R
     process: (nr) => call(processSchema, 'GET', `/processes/${nr}`),
     processes: ({ kennziffer, agentur, status, limit, offset }) =>
       page(processSchema, `/processes${query({ kennziffer, agentur, status, limit, offset })}`),
+    bookProcess: (booking) =>
+      call(processSchema.extend({ participants: z.array(participantSchema) }), 'POST', '/processes', {
+        data: booking,
+      }),
     setBookingType: (nr, type) => call(processSchema, 'PUT', `/booking/${nr}`, { typ: type }),
     confirmProcess: (nr) => call(processSchema, 'PUT', `/processes/${nr}/status`, { status: 4 }),
     cancellationInquiry: (nr) => call(cancellationSchema, 'GET', `/processes/${nr}/cancellation`),

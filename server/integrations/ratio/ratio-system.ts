@@ -65,6 +65,18 @@ export type RatioParticipantChanges = Partial<RatioParticipantFields>;
 /** A boarding entry to save: with `nr` it is changed where Ratio has it, without (or when Ratio has none) added. */
 export type RatioBoardingEntryInput = Omit<RatioBoardingEntry, 'nr'> & { nr?: number | null };
 
+/** A booking of a journey date for a customer (address) of an agency, with its travellers. */
+export interface RatioBooking {
+  kennziffer: string;
+  agentur: number | null;
+  termin: number;
+  typ: BookingType;
+  teilnehmer: { anrede: string | null; vorname: string; name: string }[];
+}
+
+/** A process as Ratio answers its booking: with its participants. */
+export type RatioBookedProcess = RatioProcess & { participants: RatioParticipant[] };
+
 /** The booking types Ratio takes on `PUT booking/{nr}`, and the status each gives the process (spec 1 §4). */
 export const BOOKING_TYPES = { entwurf: 0, anfrage: 1, option: 2, waitlist: 3, regular: 4 } as const;
 export type BookingType = keyof typeof BOOKING_TYPES;
@@ -96,6 +108,12 @@ export interface RatioSystem {
     limit?: number;
     offset?: number;
   }): Promise<RatioPage<RatioProcess>>;
+  /**
+   * Books the date `termin` for the address `kennziffer` of the agency `agentur`: the new process, with
+   * its number of participants. Ratio refuses an unknown address or date (404), a date without as many
+   * free seats (409) and a field too long (400, naming it: `teilnehmer.0.name`).
+   */
+  bookProcess(booking: RatioBooking): Promise<RatioBookedProcess>;
   /** Sets the process's booking type, and with it its status; a cancelled process is refused (409). */
   setBookingType(nr: number, type: BookingType): Promise<RatioProcess>;
   /** Makes the process a firm booking (status 4). */
