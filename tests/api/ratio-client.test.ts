@@ -280,16 +280,46 @@ describe('journeys: travel stops, dates and quotas', () => {
 });
 
 describe('agencies and invoices', () => {
-  it('lists six agencies and their customers a page at a time', async () => {
+  it('lists six agencies and their customers a page at a time, offset counted from 1, limit the rows after it', async () => {
     const agencies = await ratio.agencies();
     expect(agencies).toHaveLength(6);
-    const first = await ratio.agencyCustomers(1, { limit: 3 });
-    const second = await ratio.agencyCustomers(1, { limit: 3, offset: 3 });
-    expect(first.data).toHaveLength(3);
-    expect(first.total).toBeGreaterThan(6);
-    expect(first.data.every((customer) => customer.agentur === 1)).toBe(true);
-    expect(second.data[0]?.kennziffer).not.toBe(first.data[0]?.kennziffer);
+    const all = await ratio.agencyCustomers(1, { limit: 999 });
+    expect(all.total).toBeGreaterThan(6);
+    expect(all.data).toHaveLength(all.total);
+    expect(all.data.every((customer) => customer.agentur === 1)).toBe(true);
+    const kennziffern = all.data.map((customer) => customer.kennziffer);
+    // page 2 of size 3: limit 2, offset 4, rows 4 to 6
+    const second = await ratio.agencyCustomers(1, { limit: 2, offset: 4 });
+    expect(second.data.map((customer) => customer.kennziffer)).toEqual(kennziffern.slice(3, 6));
+    expect((await ratio.agencyCustomers(1, { limit: 0, offset: 1 })).data).toHaveLength(1);
+    expect((await ratio.agencyCustomers(1)).data).toEqual(all.data.slice(0, 150));
     await expect(ratio.agencyCustomers(9)).rejects.toMatchObject({ status: 404 });
+    for (const page of [{ offset: 0 }, { limit: 1000 }, { limit: -1 }])
+      await expect(ratio.agencyCustomers(1, page), JSON.stringify(page)).rejects.toMatchObject({ status: 400 });
+  });
+
+  it("searches and sorts an agency's customers", async () => {
+    const all = (await ratio.agencyCustomers(1, { limit: 999 })).data;
+    const someone = all[Math.floor(all.length / 2)]!;
+    const found = await ratio.agencyCustomers(1, { search: someone.name1.toUpperCase(), limit: 999 });
+    expect(found.data.map((customer) => customer.kennziffer)).toContain(someone.kennziffer);
+    expect(found.total).toBe(found.data.length);
+    const term = someone.name1.toLowerCase();
+    const matches = (customer: (typeof all)[number]) =>
+      [customer.name1, customer.name2, customer.ort, customer.plz, customer.kennziffer, customer.email].some((field) =>
+        field?.toLowerCase().includes(term),
+      );
+    expect(found.data.every(matches)).toBe(true);
+    expect((await ratio.agencyCustomers(1, { search: someone.kennziffer })).data).toEqual([someone]);
+    expect((await ratio.agencyCustomers(1, { search: 'kein-solcher-kunde' })).total).toBe(0);
+
+    const collator = new Intl.Collator('de', { numeric: true });
+    const byName = (await ratio.agencyCustomers(1, { sort: 'name1', limit: 999 })).data.map((each) => each.name1);
+    expect(byName).toEqual([...byName].sort(collator.compare));
+    const byPlaceDown = (await ratio.agencyCustomers(1, { sort: '-ort', limit: 999 })).data.map((each) => each.ort);
+    expect(byPlaceDown).toEqual([...byPlaceDown].sort((a, b) => collator.compare(b ?? '', a ?? '')));
+    const unknown = await raw('GET', '/api/agencies/1/customers?sort=email');
+    expect(unknown.status).toBe(400);
   });
 
   it("reads an agency's bulk invoices, one by its number and its PDF, and a process's invoice as a PDF", async () => {

@@ -76,6 +76,12 @@ import { boardingGroupParams } from '../../server/areas/travel/boarding-group-ro
 import { NO_QUERY } from '../../server/http/no-query.ts';
 import { agencyBookingBody, bookingDatesQuery } from '../../server/areas/agencies/agency-booking-schemas.ts';
 import { commissionQuery } from '../../server/areas/agencies/commission.ts';
+import { agencyCustomerParams, agencyCustomersQuery } from '../../server/areas/agencies/agency-customer-schemas.ts';
+import {
+  bulkInvoiceParams,
+  bulkInvoicesQuery,
+  invoiceTemplateQuery,
+} from '../../server/areas/agencies/bulk-invoice-schemas.ts';
 import { entitySchemas } from '../../server/openapi/entity-schemas.ts';
 import { providerParams } from '../../server/areas/configs/provider-route.ts';
 import { agencyDetailsParams } from '../../server/areas/agencies/profile-routes.ts';
@@ -147,6 +153,8 @@ interface BespokeCall {
 }
 
 const batch = batchResources(registry);
+const agencyData = { resource: 'agencies/agencies', right: 'agencydata-read', permissions: ['agencydata-read'] };
+
 const BESPOKE: BespokeCall[] = [
   {
     method: 'get',
@@ -791,6 +799,54 @@ const BESPOKE: BespokeCall[] = [
     success: '200',
     right: { resource: 'agencies/agencies', right: 'agencydata-read', permissions: ['agencydata-read'] },
   },
+  // The agency's customers and bulk invoices from Ratio (issue 20).
+  ...(['/ratio/api/agencies/', '/ratio/api/agencies'] as const).map((path, index): BespokeCall => ({
+    method: 'get',
+    path,
+    operationId: index === 0 ? 'listAgencyCustomers' : 'listAgencyCustomersWithoutSlash',
+    tag: 'agencies/agencies',
+    query: agencyCustomersQuery,
+    success: '200',
+    right: agencyData,
+  })),
+  {
+    method: 'get',
+    path: '/agency-customers/{kennziffer}',
+    operationId: 'getAgencyCustomer',
+    tag: 'agencies/agencies',
+    params: agencyCustomerParams,
+    query: NO_QUERY,
+    success: '200',
+    right: agencyData,
+  },
+  ...(['/ratio/api/bulk-invoices/', '/ratio/api/bulk-invoices'] as const).map((path, index): BespokeCall => ({
+    method: 'get',
+    path,
+    operationId: index === 0 ? 'agencyBulkInvoices' : 'agencyBulkInvoicesWithoutSlash',
+    tag: 'agencies/agencies',
+    query: bulkInvoicesQuery,
+    success: '200',
+    right: agencyData,
+  })),
+  {
+    method: 'get',
+    path: '/ratio/api/bulk-invoices/{sammelRechnungNr}/pdf',
+    operationId: 'agencyBulkInvoicePdf',
+    tag: 'agencies/agencies',
+    params: bulkInvoiceParams,
+    query: NO_QUERY,
+    success: '200',
+    right: agencyData,
+  },
+  ...(['/ratio/api/templates/', '/ratio/api/templates'] as const).map((path, index): BespokeCall => ({
+    method: 'get',
+    path,
+    operationId: index === 0 ? 'agencyProcessInvoicePdf' : 'agencyProcessInvoicePdfWithoutSlash',
+    tag: 'agencies/agencies',
+    query: invoiceTemplateQuery,
+    success: '200',
+    right: agencyData,
+  })),
 ];
 
 describe('the document the app serves', () => {

@@ -139,8 +139,8 @@ export function createRatioClient({ baseUrl, apiKey, timeoutMs = TIMEOUT_MS }: R
     quota: (id) => call(quotaSchema, 'GET', `/quotas/${id}`),
 
     agencies: () => call(z.array(agencySchema), 'GET', '/agencies'),
-    agencyCustomers: (agency, { limit, offset } = {}) =>
-      page(addressSchema, `/agencies/${agency}/customers${query({ limit, offset })}`),
+    agencyCustomers: (agency, { limit, offset, search, sort } = {}) =>
+      page(addressSchema, `/agencies/${agency}/customers${query({ limit, offset, search, sort })}`),
     bulkInvoices: (agency) => call(z.array(bulkInvoiceSchema), 'GET', `/bulk-invoices${query({ agentur: agency })}`),
     bulkInvoice: (sammelRechnungNr) => call(bulkInvoiceSchema, 'GET', `/bulk-invoices/${segment(sammelRechnungNr)}`),
     bulkInvoicePdf: (sammelRechnungNr) => pdf(`/bulk-invoices/${segment(sammelRechnungNr)}/pdf`),

@@ -85,6 +85,22 @@ export type BookingType = keyof typeof BOOKING_TYPES;
 export const bookingTypeStatus = (type: string): RatioStatus =>
   Object.hasOwn(BOOKING_TYPES, type) ? BOOKING_TYPES[type as BookingType] : 0;
 
+/** The fields an agency's customers are sorted by (`-` before one for descending). */
+export const AGENCY_CUSTOMER_SORTS = ['name1', 'name2', 'ort', 'plz', 'kennziffer'] as const;
+export type AgencyCustomerSort = (typeof AGENCY_CUSTOMER_SORTS)[number] | `-${(typeof AGENCY_CUSTOMER_SORTS)[number]}`;
+
+/**
+ * A page of an agency's customers as the spec counts it (spec 1 §2): `offset` is the page's first row
+ * counted from 1, `limit` the rows after it (0 to 999), so the page holds rows offset … offset + limit;
+ * Ratio's default is 1 and 149, 150 rows. `search` looks in name1, name2, ort, plz, kennziffer and email.
+ */
+export interface AgencyCustomerQuery {
+  limit?: number;
+  offset?: number;
+  search?: string;
+  sort?: AgencyCustomerSort;
+}
+
 /** Which travel stops to list: of a journey (its code), of one date, or of the dates starting on a day (YYYY-MM-DD). */
 export type TravelStopQuery = { reise: string } | { termin: number } | { start: string };
 
@@ -144,7 +160,8 @@ export interface RatioSystem {
   quota(id: number): Promise<RatioQuota>;
 
   agencies(): Promise<RatioAgency[]>;
-  agencyCustomers(agency: number, page?: { limit?: number; offset?: number }): Promise<RatioPage<RatioAddress>>;
+  /** A page of the agency's customers (addresses), as `AgencyCustomerQuery` counts it. */
+  agencyCustomers(agency: number, query?: AgencyCustomerQuery): Promise<RatioPage<RatioAddress>>;
   bulkInvoices(agency: number): Promise<RatioBulkInvoice[]>;
   bulkInvoice(sammelRechnungNr: string): Promise<RatioBulkInvoice>;
   bulkInvoicePdf(sammelRechnungNr: string): Promise<Uint8Array>;
