@@ -15,6 +15,7 @@ import type {
   MenuGroup,
   Operation,
   PutMode,
+  QueryFlag,
   RecordAction,
   Registry,
   RegistryFiles,
@@ -48,6 +49,7 @@ interface RawResource {
     | Record<`/${string}`, string | { page: string; permission: string | string[] }>
   )[];
   filter?: Record<string, unknown>;
+  flags?: Record<string, { referencedBy: string; field: string; where?: Record<string, string | number | boolean> }>;
   all?: boolean | string;
   operations?: Operation[];
   put?: PutMode;
@@ -95,6 +97,25 @@ function deepFreeze<T>(value: T): T {
     for (const child of Object.values(value)) deepFreeze(child);
   }
   return value;
+}
+
+/** A query flag as declared, resolved against the referring entity, or the problem with it. */
+function queryFlag(
+  entity: EntityDefinition,
+  { referencedBy, field, where = {} }: NonNullable<RawResource['flags']>[string],
+  entities: Readonly<Record<string, EntityDefinition>>,
+): QueryFlag | string {
+  const referring = entities[referencedBy];
+  if (!referring) return `"${referencedBy}" is no entity`;
+  if (referring.fields[field]?.ref?.entity !== entity.name)
+    return `"${field}" of ${referencedBy} is no reference to ${entity.name}`;
+  for (const [name, value] of Object.entries(where)) {
+    const target = referring.fields[name];
+    if (!target) return `"${name}" is not a field of ${referencedBy}`;
+    if (target.private || target.writeOnly || target.sqlType === 'jsonb') return `"${name}" cannot be filtered`;
+    if (target.enum && !target.enum.includes(value)) return `"${name}" cannot be ${JSON.stringify(value)}`;
+  }
+  return { table: referring.table, column: field, where, softDelete: referring.softDelete };
 }
 
 /** The agency scope an agencyField names (`agencyId`, or `vc_card_booker.agencyId` through a reference), or the problem with it. */
@@ -317,10 +338,19 @@ export function buildRegistry(files: RegistryFiles, reservedApiPaths: readonly s
       }
 
       for (const name of Object.keys(raw.filter ?? {})) {
+        if (raw.flags?.[name]) continue;
         const field = entity.fields[name];
         if (!field) problem(file, at('filter', name), `"${name}" is not a field of ${entity.name}`);
         else if (field.private || field.writeOnly || field.sqlType === 'jsonb')
           problem(file, at('filter', name), `"${name}" cannot be filtered`);
+      }
+
+      const flags: Record<string, QueryFlag> = {};
+      for (const [name, flag] of Object.entries(raw.flags ?? {})) {
+        const resolved = queryFlag(entity, flag, entities);
+        if (typeof resolved === 'string') problem(file, at('flags', name), resolved);
+        else if (entity.fields[name]) problem(file, at('flags', name), `"${name}" is a field of ${entity.name}`);
+        else flags[name] = resolved;
       }
 
       const agency = raw.agencyField ? agencyScope(entity, raw.agencyField, entities) : undefined;
@@ -438,6 +468,7 @@ export function buildRegistry(files: RegistryFiles, reservedApiPaths: readonly s
         screens,
         pages,
         filter: raw.filter ?? {},
+        flags,
         all: raw.all !== undefined && raw.all !== false,
         allPath: typeof raw.all === 'string' ? raw.all : `${raw.api}/all`,
         operations: raw.operations ?? OPERATIONS,

@@ -214,6 +214,8 @@ export interface ResourceDefinition {
    * profile for agencydata-read, under the agencies of agencyadmin).
    */
   pages?: readonly { path: string; page: string; permission?: readonly string[] }[];
+  /** Query flags of the list (`?driversOnly=true`): rows another entity's records refer to, or do not. */
+  flags: Readonly<Record<string, QueryFlag>>;
   /** A fixed filter in the wire protocol's query syntax, applied to every call. */
   filter: Readonly<Record<string, unknown>>;
   /** Whether the whole list is served as a plain array, and where: `{api}/all`, or the path the resource names. */
@@ -245,6 +247,14 @@ export type PutMode = 'replace' | 'patch';
 
 /** How a generated form shows its panels: collapsible, one below the other, or one at a time as tabs. */
 export type FormLayoutKind = 'panels' | 'tabs';
+
+/** A list's query flag: true keeps the rows some record of `table` refers to by `column` (and matches `where`), false the rest. */
+export interface QueryFlag {
+  table: string;
+  column: string;
+  where: Readonly<Record<string, string | number | boolean>>;
+  softDelete: boolean;
+}
 
 /** Where a row's agency is: a column of its own, or a column of the record a reference column points to. */
 export interface AgencyScope {

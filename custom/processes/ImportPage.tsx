@@ -1,7 +1,10 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -9,10 +12,11 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { registry, useAreaTranslation, type CustomPageProps } from '../../src/console';
 import { ImportForm } from './ImportForm';
-import { importCustomer, importProcess } from './processCalls';
+import { importCustomer, importPreJourneys, importProcess } from './processCalls';
 import type { BookingSystem } from './processState';
-import type { CustomerImport, ProcessImport, Row } from './processTypes';
+import type { CustomerImport, PreJourneyImport, ProcessImport, Row } from './processTypes';
 import { useImport } from './useImport';
+import { useRight } from './useRight';
 
 /** The address of an imported record's screen, by the resource that shows it. */
 function recordRoute(resourceName: string, record: Row): string | undefined {
@@ -30,9 +34,10 @@ function RecordLink({ to, label }: { to: string | undefined; label: string }) {
 }
 
 /**
- * `/process/import`: a customer or a process brought in from Ratio or Kuschick by its number there.
- * A record we have is matched by that number and updated, never doubled; the report says what was
- * created, updated or unchanged and links to the record.
+ * `/process/import`: a customer or a process brought in from Ratio or Kuschick by its number there, and
+ * Kuschick's pre-journeys as journeys (for who may write journeys). A record we have is matched by that
+ * number and updated, never doubled; the report says what was created, updated or unchanged and links
+ * to the record.
  */
 export default function ImportPage({ resource }: CustomPageProps) {
   const { t } = useAreaTranslation(resource);
@@ -43,6 +48,9 @@ export default function ImportPage({ resource }: CustomPageProps) {
   const [processNumber, setProcessNumber] = useState('');
   const customer = useImport<CustomerImport>();
   const process = useImport<ProcessImport>();
+  const preJourneys = useImport<PreJourneyImport>();
+  const createsJourneys = useRight('internet-create');
+  const updatesJourneys = useRight('internet-update');
   const result = (value: string) => t(`processes.screen.import.result.${value}`);
 
   return (
@@ -114,6 +122,46 @@ export default function ImportPage({ resource }: CustomPageProps) {
           )}
         </Stack>
       </Paper>
+      {createsJourneys && updatesJourneys && (
+        <Paper component="section" aria-labelledby="import-pre-journeys" sx={{ p: 2 }}>
+          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <Typography id="import-pre-journeys" variant="h6" component="h2">
+              {t('processes.screen.import.preJourneys.title')}
+            </Typography>
+            <Typography variant="body2">{t('processes.screen.import.preJourneys.hint')}</Typography>
+            <Button
+              variant="contained"
+              disabled={preJourneys.running}
+              onClick={() => void preJourneys.run(importPreJourneys)}
+            >
+              {t('processes.screen.import.preJourneys.run')}
+            </Button>
+            {preJourneys.error && <Alert severity="error">{preJourneys.error}</Alert>}
+            {preJourneys.report && (
+              <Alert severity="success" role="status" sx={{ alignSelf: 'stretch' }}>
+                {t('processes.screen.import.preJourneys.report', {
+                  created: preJourneys.report.created,
+                  updated: preJourneys.report.updated,
+                  unchanged: preJourneys.report.unchanged,
+                })}
+                <List dense>
+                  {preJourneys.report.journeys
+                    .filter((journey) => journey.result !== 'unchanged')
+                    .map((journey) => (
+                      <ListItem key={journey.id_jrn_journey} disableGutters>
+                        {journey.title} ({journey.kuschick_id}): {result(journey.result)}
+                        <RecordLink
+                          to={recordRoute('journeys/journeys', journey)}
+                          label={t('processes.screen.import.open')}
+                        />
+                      </ListItem>
+                    ))}
+                </List>
+              </Alert>
+            )}
+          </Stack>
+        </Paper>
+      )}
     </Stack>
   );
 }

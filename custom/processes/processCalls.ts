@@ -5,6 +5,7 @@ import type {
   CancellationOutcome,
   CustomerImport,
   HistoryEntry,
+  PreJourneyImport,
   ProcessBooking,
   ProcessImport,
   Row,
@@ -42,6 +43,10 @@ export function importCustomer(system: BookingSystem, id: string, force: boolean
   const path = system === 'ratio' ? '/ratio/import/kunden' : '/kuschick/import/kunden';
   return apiRequest<CustomerImport>(`${path}/${encodeURIComponent(id)}${force ? '?force=1' : ''}`);
 }
+
+/** Kuschick's pre-journeys as our journeys. */
+export const importPreJourneys = () =>
+  apiRequest<PreJourneyImport>('/kuschick/import/pre-journeys', { method: 'POST', body: {} });
 
 /** A process by Ratio's process number or Kuschick's invoice id, with its booker. */
 export function importProcess(system: BookingSystem, number: string) {

@@ -99,6 +99,14 @@ export interface CustomerImport {
   customer: Row;
 }
 
+/** What `POST /kuschick/import/pre-journeys` did, per journey. */
+export interface PreJourneyImport {
+  created: number;
+  updated: number;
+  unchanged: number;
+  journeys: { id_jrn_journey: number; kuschick_id: string; title: string; result: ImportResult }[];
+}
+
 export interface ProcessImport {
   process: 'created' | 'updated';
   customer: ImportResult;

@@ -48,6 +48,15 @@ export function listParameters(
       schema: { type: 'string' },
     });
   }
+  for (const [name, flag] of Object.entries(resource.flags)) {
+    const condition = Object.entries(flag.where).map(([field, value]) => `${field} = ${JSON.stringify(value)}`);
+    parameters.push({
+      name,
+      in: 'query',
+      description: `\`true\`: only rows a record of ${flag.table}${condition.length > 0 ? ` with ${condition.join(' and ')}` : ''} refers to by ${flag.column}; \`false\`: only the others.`,
+      schema: { type: 'boolean' },
+    });
+  }
   if (paged) {
     parameters.push({
       name: '$after',

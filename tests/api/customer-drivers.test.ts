@@ -55,7 +55,41 @@ describe('the drivers among the customers', () => {
     expect((await drivers('?$search=Decker')).json<{ data: Row[] }>().data.map((row) => row.id_vc_card)).toContain(
       card,
     );
-    expect((await drivers('?driversOnly=true')).statusCode).toBe(400);
+    expect((await drivers('?driversOnly=maybe')).statusCode).toBe(400);
+  });
+
+  it('are the customers of GET /customers?driversOnly=true (spec 2 §7); false lists the others', async () => {
+    const card = await cardOf('driver@demo.local');
+    const ids = async (query: string) => {
+      const answer = await call({ method: 'GET', url: `/api/customers?$limit=1000&${query}` });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<{ data: Row[] }>().data.map((row) => row.id_vc_card);
+    };
+    const only = await ids('driversOnly=true');
+    const others = await ids('driversOnly=false');
+    expect(only).toContain(card);
+    expect(others).not.toContain(card);
+    expect(others).toContain(await cardOf('admin@demo.local'));
+    expect(new Set([...only, ...others]).size).toBe(only.length + others.length);
+    expect(await ids('driversOnly=true&$search=Decker')).toEqual([card]);
+    const deleted = await db()
+      .insertInto('vc_card')
+      .values({ name: 'Gelöschter Fahrer' })
+      .returning('id_vc_card')
+      .executeTakeFirstOrThrow();
+    await db()
+      .insertInto('users')
+      .values({
+        email: 'gone.driver@drivers.test',
+        password: 'x',
+        driver: true,
+        id_vc_card: deleted.id_vc_card,
+        deleted_at: new Date(),
+      })
+      .execute();
+    expect(await ids('driversOnly=true')).not.toContain(deleted.id_vc_card);
+    for (const bad of ['driversOnly=1', 'driversOnly[$ne]=true', 'driversonly=true'])
+      expect((await call({ method: 'GET', url: `/api/customers?${bad}` })).statusCode, bad).toBe(400);
   });
 
   it('needs customers-read; agency staff see their agency only', async () => {

@@ -13,8 +13,8 @@ const api = superadminApp();
 const { call } = api;
 const db = () => api.app.database.db;
 
-/** Emulator processes in firm booking: of agency 5 (a cancellation address), agency 2 (none), no agency. */
-const OF_AGENCY_WITH_ADDRESS = 500005;
+/** Emulator processes in firm booking: of agency 3 (a cancellation address), agency 2 (none), no agency. */
+const OF_AGENCY_WITH_ADDRESS = 500028;
 const OF_AGENCY_WITHOUT = 500398;
 const WITHOUT_AGENCY = 500390;
 const TENANT_EMAIL = 'office@tenant.test';
@@ -109,16 +109,31 @@ describe('execution', () => {
       process: { id_pc_process: id, status: '5', processing_since: null },
       fee,
       currency: 'EUR',
-      notified: 'storno@reisecenter-dessau.de',
+      notified: 'storno@rheinfall-reisen.example',
     });
     expect(ratioProcess(OF_AGENCY_WITH_ADDRESS)?.status).toBe(5);
     const history = await lastHistory(db(), id);
     expect(history.action).toBe('cancellation');
-    expect(history.after).toMatchObject({ status: '5', fee, notified: 'storno@reisecenter-dessau.de' });
-    const [mail] = mailsTo('storno@reisecenter-dessau.de');
+    expect(history.after).toMatchObject({ status: '5', fee, notified: 'storno@rheinfall-reisen.example' });
+    const [mail] = mailsTo('storno@rheinfall-reisen.example');
     expect(mail?.subject).toContain('Stornierung');
     expect(mail?.text).toContain(String(OF_AGENCY_WITH_ADDRESS));
     expect(mail?.text).toContain('Stornogebühr');
+  });
+
+  it("goes to our agency's cancellation address before Ratio's", async () => {
+    const { id_agency } = await db()
+      .insertInto('agency')
+      .values({ name: 'Reisebüro Rheinfall', ratio_id: 3, cancellation_email: 'storno@rheinfall.test' })
+      .returning('id_agency')
+      .executeTakeFirstOrThrow();
+    try {
+      const id = await ratioProcessRow(db(), OF_AGENCY_WITH_ADDRESS, { status: '4' });
+      expect((await execute(id)).json()).toMatchObject({ notified: 'storno@rheinfall.test' });
+      expect(mailsTo('storno@rheinfall-reisen.example')).toHaveLength(0);
+    } finally {
+      await db().deleteFrom('agency').where('id_agency', '=', id_agency).execute();
+    }
   });
 
   it('goes to the setting’s recipient when the agency has no cancellation address', async () => {
@@ -139,7 +154,7 @@ describe('execution', () => {
   it('a failed mail leaves the cancellation done and answers notified null, as the history says', async () => {
     await fetch(`${api.app.mails.httpUrl}/fail`, {
       method: 'POST',
-      body: JSON.stringify({ to: 'storno@reisecenter-dessau.de' }),
+      body: JSON.stringify({ to: 'storno@rheinfall-reisen.example' }),
     });
     const id = await ratioProcessRow(db(), OF_AGENCY_WITH_ADDRESS, { status: '4' });
     const answer = await execute(id);

@@ -280,16 +280,46 @@ describe('journeys: travel stops, dates and quotas', () => {
 });
 
 describe('agencies and invoices', () => {
-  it('lists six agencies and their customers a page at a time', async () => {
+  it('lists six agencies and their customers a page at a time, offset counted from 1, limit the rows after it', async () => {
     const agencies = await ratio.agencies();
     expect(agencies).toHaveLength(6);
-    const first = await ratio.agencyCustomers(1, { limit: 3 });
-    const second = await ratio.agencyCustomers(1, { limit: 3, offset: 3 });
-    expect(first.data).toHaveLength(3);
-    expect(first.total).toBeGreaterThan(6);
-    expect(first.data.every((customer) => customer.agentur === 1)).toBe(true);
-    expect(second.data[0]?.kennziffer).not.toBe(first.data[0]?.kennziffer);
+    const all = await ratio.agencyCustomers(1, { limit: 999 });
+    expect(all.total).toBeGreaterThan(6);
+    expect(all.data).toHaveLength(all.total);
+    expect(all.data.every((customer) => customer.agentur === 1)).toBe(true);
+    const kennziffern = all.data.map((customer) => customer.kennziffer);
+    // page 2 of size 3: limit 2, offset 4, rows 4 to 6
+    const second = await ratio.agencyCustomers(1, { limit: 2, offset: 4 });
+    expect(second.data.map((customer) => customer.kennziffer)).toEqual(kennziffern.slice(3, 6));
+    expect((await ratio.agencyCustomers(1, { limit: 0, offset: 1 })).data).toHaveLength(1);
+    expect((await ratio.agencyCustomers(1)).data).toEqual(all.data.slice(0, 150));
     await expect(ratio.agencyCustomers(9)).rejects.toMatchObject({ status: 404 });
+    for (const page of [{ offset: 0 }, { limit: 1000 }, { limit: -1 }])
+      await expect(ratio.agencyCustomers(1, page), JSON.stringify(page)).rejects.toMatchObject({ status: 400 });
+  });
+
+  it("searches and sorts an agency's customers", async () => {
+    const all = (await ratio.agencyCustomers(1, { limit: 999 })).data;
+    const someone = all[Math.floor(all.length / 2)]!;
+    const found = await ratio.agencyCustomers(1, { search: someone.name1.toUpperCase(), limit: 999 });
+    expect(found.data.map((customer) => customer.kennziffer)).toContain(someone.kennziffer);
+    expect(found.total).toBe(found.data.length);
+    const term = someone.name1.toLowerCase();
+    const matches = (customer: (typeof all)[number]) =>
+      [customer.name1, customer.name2, customer.ort, customer.plz, customer.kennziffer, customer.email].some((field) =>
+        field?.toLowerCase().includes(term),
+      );
+    expect(found.data.every(matches)).toBe(true);
+    expect((await ratio.agencyCustomers(1, { search: someone.kennziffer })).data).toEqual([someone]);
+    expect((await ratio.agencyCustomers(1, { search: 'kein-solcher-kunde' })).total).toBe(0);
+
+    const collator = new Intl.Collator('de', { numeric: true });
+    const byName = (await ratio.agencyCustomers(1, { sort: 'name1', limit: 999 })).data.map((each) => each.name1);
+    expect(byName).toEqual([...byName].sort(collator.compare));
+    const byPlaceDown = (await ratio.agencyCustomers(1, { sort: '-ort', limit: 999 })).data.map((each) => each.ort);
+    expect(byPlaceDown).toEqual([...byPlaceDown].sort((a, b) => collator.compare(b ?? '', a ?? '')));
+    const unknown = await raw('GET', '/api/agencies/1/customers?sort=email');
+    expect(unknown.status).toBe(400);
   });
 
   it("reads an agency's bulk invoices, one by its number and its PDF, and a process's invoice as a PDF", async () => {
@@ -403,5 +433,68 @@ describe('startRatio', () => {
     expect(remote.emulator).toBeUndefined();
     expect((await remote.system.process(FIRST_PROCESS_NR)).nr).toBe(FIRST_PROCESS_NR);
     await remote.stop();
+  });
+});
+
+describe('booking a date (POST /api/processes)', () => {
+  const agencyCustomer = () => {
+    const found = [...emulator.state().addresses.values()].find((each) => each.agentur === 1);
+    if (!found) throw new Error('no customer of agency 1');
+    return found.kennziffer;
+  };
+  const openDate = (seats: number) => {
+    const found = [...emulator.state().quotas.values()].find((quota) => quota.art === 'Bus' && quota.frei >= seats);
+    if (!found) throw new Error('no date with free seats');
+    return found;
+  };
+  const traveller = { anrede: 'Frau', vorname: 'Erika', name: 'Mustermann' };
+
+  it('creates the process with its participants; the date counts its seats and later reads show it', async () => {
+    const quota = openDate(2);
+    const kennziffer = agencyCustomer();
+    const booked = await ratio.bookProcess({
+      kennziffer,
+      agentur: 1,
+      termin: quota.terminId,
+      typ: 'anfrage',
+      teilnehmer: [traveller, { anrede: null, vorname: 'Max', name: 'Mustermann' }],
+    });
+    expect(booked).toMatchObject({ kennziffer, agentur: 1, terminId: quota.terminId, status: 1, teilnehmer: 2 });
+    expect(booked.nr).toBe(FIRST_PROCESS_NR + DEMO_RATIO_PROCESSES);
+    expect(booked.participants.map((each) => [each.kennziffer, each.name2, each.name1, each.name])).toEqual([
+      [kennziffer, 'Erika', 'Mustermann', 'Mustermann, Erika'],
+      ['', 'Max', 'Mustermann', 'Mustermann, Max'],
+    ]);
+    expect(await ratio.process(booked.nr)).toMatchObject({ teilnehmer: 2, status: 1 });
+    expect((await ratio.processParticipants(booked.nr)).map((each) => each.nr)).toEqual(
+      booked.participants.map((each) => each.nr),
+    );
+    expect((await ratio.quota(quota.id)).frei).toBe(quota.frei);
+  });
+
+  it('refuses an unknown address or date (404), too few free seats (409), a field too long (400)', async () => {
+    const quota = openDate(1);
+    const booking = { kennziffer: agencyCustomer(), agentur: 1, termin: quota.terminId, typ: 'regular' as const };
+    const refusal = (promise: Promise<unknown>) =>
+      promise.then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    const unknownAddress = await refusal(ratio.bookProcess({ ...booking, kennziffer: '1', teilnehmer: [traveller] }));
+    expect(unknownAddress).toMatchObject({ failure: 'http-status', status: 404 });
+    const unknownDate = await refusal(ratio.bookProcess({ ...booking, termin: 1, teilnehmer: [traveller] }));
+    expect(unknownDate).toMatchObject({ failure: 'http-status', status: 404 });
+    quota.frei = 1;
+    const full = await refusal(ratio.bookProcess({ ...booking, teilnehmer: [traveller, traveller] }));
+    expect(full).toMatchObject({ failure: 'http-status', status: 409 });
+    const tooLong = await refusal(
+      ratio.bookProcess({
+        ...booking,
+        teilnehmer: [{ ...traveller, name: 'M'.repeat(PARTICIPANT_FIELD_LENGTHS.name1 + 1) }],
+      }),
+    );
+    expect(tooLong).toBeInstanceOf(RatioSystemError);
+    expect(tooLong).toMatchObject({ status: 400, message: expect.stringContaining('teilnehmer.0.name') });
+    expect(emulator.state().processes.size).toBe(DEMO_RATIO_PROCESSES);
   });
 });

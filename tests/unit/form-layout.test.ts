@@ -92,7 +92,7 @@ describe('field kinds', () => {
     const author = referenceTarget(registry, resource('tickets/events'), 'created_by');
     expect([author?.entity.name, author?.serving?.name]).toEqual(['users/user', 'users/users']);
     const agency = referenceTarget(registry, resource('customers/customers'), 'agencyId');
-    expect([agency?.entity.name, agency?.serving]).toEqual(['agencies/agency', undefined]);
+    expect([agency?.entity.name, agency?.serving?.name]).toEqual(['agencies/agency', 'agencies/agencies']);
     expect(referenceTarget(registry, resource('tickets/events'), 'title')).toBeUndefined();
   });
 });

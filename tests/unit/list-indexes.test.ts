@@ -28,7 +28,9 @@ const ordered = registry.resources.flatMap((resource) =>
   [
     ...resource.list.columns.map((column) => ['lists', column] as const),
     ...resource.list.sort.map((term) => ['sorts by', term.replace(/^-/, '')] as const),
-    ...Object.keys(resource.filter).map((column) => ['is filtered by', column] as const),
+    ...Object.keys(resource.filter)
+      .filter((name) => !(name in resource.flags))
+      .map((column) => ['is filtered by', column] as const),
   ].map(([why, column]) => ({ resource: resource.name, entity: resource.entity, why, column })),
 );
 

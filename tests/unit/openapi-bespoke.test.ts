@@ -28,6 +28,7 @@ import {
   processNumberParams,
 } from '../../server/areas/processes/action-schemas.ts';
 import { censhareBody } from '../../server/areas/journeys/censhare-route.ts';
+import { preJourneysBody } from '../../server/areas/journeys/pre-journey-route.ts';
 import { dashboardQuery } from '../../server/areas/processes/dashboard-route.ts';
 import { participantChangesBody } from '../../server/areas/processes/participant-changes.ts';
 import { idParams } from '../../server/areas/processes/process-scope.ts';
@@ -56,7 +57,6 @@ import {
   loginProcessParams,
   processesQuery,
 } from '../../server/areas/processes/app-process-routes.ts';
-import { driversQuery } from '../../server/areas/customers/driver-routes.ts';
 import { driverRegistrationBody } from '../../server/areas/users/routes/driver-registration.ts';
 import { FIXED_TAGS } from '../../server/openapi/fixed-paths.ts';
 import { jsonAnswer, type RouteDescription } from '../../server/openapi/route-description.ts';
@@ -74,8 +74,17 @@ import { voucherBulkBody } from '../../server/areas/tickets/voucher-bulk-route.t
 import { findQuery } from '../../server/areas/internet/internet-routes.ts';
 import { boardingGroupParams } from '../../server/areas/travel/boarding-group-route.ts';
 import { NO_QUERY } from '../../server/http/no-query.ts';
+import { agencyBookingBody, bookingDatesQuery } from '../../server/areas/agencies/agency-booking-schemas.ts';
+import { commissionQuery } from '../../server/areas/agencies/commission.ts';
+import { agencyCustomerParams, agencyCustomersQuery } from '../../server/areas/agencies/agency-customer-schemas.ts';
+import {
+  bulkInvoiceParams,
+  bulkInvoicesQuery,
+  invoiceTemplateQuery,
+} from '../../server/areas/agencies/bulk-invoice-schemas.ts';
 import { entitySchemas } from '../../server/openapi/entity-schemas.ts';
 import { providerParams } from '../../server/areas/configs/provider-route.ts';
+import { agencyDetailsParams } from '../../server/areas/agencies/profile-routes.ts';
 import { subConfigBody } from '../../server/areas/configs/sub-config-route.ts';
 import { officialValidator } from './support/openapiValidators.ts';
 import { operations, refsIn, resolve } from './support/openapiWalk.ts';
@@ -144,6 +153,8 @@ interface BespokeCall {
 }
 
 const batch = batchResources(registry);
+const agencyData = { resource: 'agencies/agencies', right: 'agencydata-read', permissions: ['agencydata-read'] };
+
 const BESPOKE: BespokeCall[] = [
   {
     method: 'get',
@@ -399,6 +410,15 @@ const BESPOKE: BespokeCall[] = [
     right: right('journeys/journeys', 'update', ['internet-update']),
   },
   {
+    method: 'post',
+    path: '/kuschick/import/pre-journeys',
+    operationId: 'importKuschickPreJourneys',
+    tag: 'journeys/journeys',
+    body: preJourneysBody,
+    success: '200',
+    right: right('journeys/journeys', 'create', ['internet-create']),
+  },
+  {
     method: 'get',
     path: '/journey-censhare/{id}',
     operationId: 'readJourneyPrintState',
@@ -516,6 +536,40 @@ const BESPOKE: BespokeCall[] = [
       ]),
     };
   }),
+  // The agency's profile and details (issue 20).
+  ...(['get', 'patch'] as const).map((method): BespokeCall => ({
+    method,
+    path: '/agency-profile',
+    operationId: method === 'get' ? 'getAgencyProfile' : 'changeAgencyProfile',
+    tag: 'agencies/agencies',
+    query: NO_QUERY,
+    ...(method === 'get' ? {} : { body: entitySchemas(registry.entities['agencies/agency']!, 'Agency').AgencyPatch }),
+    success: '200',
+    right: {
+      resource: 'agencies/agencies',
+      right: `agencydata-${method === 'get' ? 'read' : 'update'}`,
+      permissions: [`agencydata-${method === 'get' ? 'read' : 'update'}`],
+    },
+  })),
+  {
+    method: 'get',
+    path: '/agency-details',
+    operationId: 'getOwnAgencyDetails',
+    tag: 'agencies/agencies',
+    query: NO_QUERY,
+    success: '200',
+    right: { resource: 'agencies/agencies', right: 'agencydata-read', permissions: ['agencydata-read'] },
+  },
+  {
+    method: 'get',
+    path: '/agency-details/{id}',
+    operationId: 'getAgencyDetails',
+    tag: 'agencies/agencies',
+    params: agencyDetailsParams,
+    query: NO_QUERY,
+    success: '200',
+    right: { resource: 'agencies/agencies', right: 'agencydata-read', permissions: ['agencydata-read'] },
+  },
   // The imports, an app user's own processes and the drivers (issue 19).
   {
     method: 'get',
@@ -599,15 +653,6 @@ const BESPOKE: BespokeCall[] = [
     params: linkIdParams,
     success: '200',
     right: { resource: 'processes/processes', right: 'app-process-read', permissions: ['app-process-read'] },
-  },
-  {
-    method: 'get',
-    path: '/customers/drivers',
-    operationId: 'listDriverCustomers',
-    tag: 'customers/customers',
-    query: driversQuery,
-    success: '200',
-    right: right('customers/customers', 'list', ['customers-read']),
   },
   {
     method: 'post',
@@ -716,6 +761,92 @@ const BESPOKE: BespokeCall[] = [
     success: '200',
     right: right('processes/processes', 'read', ['process-read']),
   },
+  // Booking for an agency's customer, and the commission statement (issue 20).
+  {
+    method: 'get',
+    path: '/agency-booking/dates',
+    operationId: 'agencyBookingDates',
+    tag: 'agencies/agencies',
+    query: bookingDatesQuery,
+    success: '200',
+    right: { resource: 'agencies/agencies', right: 'agencydata-read', permissions: ['agencydata-read'] },
+  },
+  {
+    method: 'post',
+    path: '/agency-booking',
+    operationId: 'bookForAgencyCustomer',
+    tag: 'agencies/agencies',
+    query: NO_QUERY,
+    body: agencyBookingBody,
+    success: '201',
+    right: { resource: 'agencies/agencies', right: 'agencydata-create', permissions: ['agencydata-create'] },
+  },
+  {
+    method: 'get',
+    path: '/agency-commission',
+    operationId: 'agencyCommission',
+    tag: 'agencies/agencies',
+    query: commissionQuery,
+    success: '200',
+    right: { resource: 'agencies/agencies', right: 'agencydata-read', permissions: ['agencydata-read'] },
+  },
+  {
+    method: 'get',
+    path: '/agency-commission/pdf',
+    operationId: 'agencyCommissionPdf',
+    tag: 'agencies/agencies',
+    query: commissionQuery,
+    success: '200',
+    right: { resource: 'agencies/agencies', right: 'agencydata-read', permissions: ['agencydata-read'] },
+  },
+  // The agency's customers and bulk invoices from Ratio (issue 20).
+  ...(['/ratio/api/agencies/', '/ratio/api/agencies'] as const).map((path, index): BespokeCall => ({
+    method: 'get',
+    path,
+    operationId: index === 0 ? 'listAgencyCustomers' : 'listAgencyCustomersWithoutSlash',
+    tag: 'agencies/agencies',
+    query: agencyCustomersQuery,
+    success: '200',
+    right: agencyData,
+  })),
+  {
+    method: 'get',
+    path: '/agency-customers/{kennziffer}',
+    operationId: 'getAgencyCustomer',
+    tag: 'agencies/agencies',
+    params: agencyCustomerParams,
+    query: NO_QUERY,
+    success: '200',
+    right: agencyData,
+  },
+  ...(['/ratio/api/bulk-invoices/', '/ratio/api/bulk-invoices'] as const).map((path, index): BespokeCall => ({
+    method: 'get',
+    path,
+    operationId: index === 0 ? 'agencyBulkInvoices' : 'agencyBulkInvoicesWithoutSlash',
+    tag: 'agencies/agencies',
+    query: bulkInvoicesQuery,
+    success: '200',
+    right: agencyData,
+  })),
+  {
+    method: 'get',
+    path: '/ratio/api/bulk-invoices/{sammelRechnungNr}/pdf',
+    operationId: 'agencyBulkInvoicePdf',
+    tag: 'agencies/agencies',
+    params: bulkInvoiceParams,
+    query: NO_QUERY,
+    success: '200',
+    right: agencyData,
+  },
+  ...(['/ratio/api/templates/', '/ratio/api/templates'] as const).map((path, index): BespokeCall => ({
+    method: 'get',
+    path,
+    operationId: index === 0 ? 'agencyProcessInvoicePdf' : 'agencyProcessInvoicePdfWithoutSlash',
+    tag: 'agencies/agencies',
+    query: invoiceTemplateQuery,
+    success: '200',
+    right: agencyData,
+  })),
 ];
 
 describe('the document the app serves', () => {

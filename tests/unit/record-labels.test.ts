@@ -68,7 +68,11 @@ describe('the label of every entity', () => {
       resource: 'users/users',
       many: false,
     });
-    expect(entity('customers/customer').fields.agencyId?.reference).toEqual({ entity: 'agencies/agency', many: false });
+    expect(entity('customers/customer').fields.agencyId?.reference).toEqual({
+      entity: 'agencies/agency',
+      resource: 'agencies/agencies',
+      many: false,
+    });
   });
 });
 

@@ -43,6 +43,18 @@ describe('loadRegistry', () => {
     });
   });
 
+  it('resolves a query flag, which a fixed filter may name', () => {
+    edit('resources/test.json', (resources) => {
+      resources[0].flags = { withGadgets: { referencedBy: 'test/gadget', field: 'id_test_maker' } };
+      resources[0].filter = { withGadgets: true };
+    });
+    const makers = loadRegistry(root()).resource('test/makers');
+    expect(makers?.flags).toEqual({
+      withGadgets: { table: 'test_gadget', column: 'id_test_maker', where: {}, softDelete: expect.any(Boolean) },
+    });
+    expect(makers?.filter).toEqual({ withGadgets: true });
+  });
+
   it('fills in defaults and resolves references', () => {
     const registry = loadRegistry(root());
     const makers = registry.resource('test/makers');
@@ -183,6 +195,29 @@ describe('loadRegistry', () => {
         file: 'resources/test.json',
         pointer: '/2/filter/driversOnly',
         message: '"driversOnly" is not a field of test/gadget',
+      },
+    ],
+    [
+      'a query flag of an entity that does not exist',
+      () =>
+        edit(
+          'resources/test.json',
+          (resources) =>
+            (resources[0].flags = { withGadgets: { referencedBy: 'test/nothing', field: 'id_test_maker' } }),
+        ),
+      { file: 'resources/test.json', pointer: '/0/flags/withGadgets', message: '"test/nothing" is no entity' },
+    ],
+    [
+      'a query flag whose field is no reference to the resource',
+      () =>
+        edit(
+          'resources/test.json',
+          (resources) => (resources[0].flags = { withGadgets: { referencedBy: 'test/gadget', field: 'name' } }),
+        ),
+      {
+        file: 'resources/test.json',
+        pointer: '/0/flags/withGadgets',
+        message: '"name" of test/gadget is no reference to test/maker',
       },
     ],
     [

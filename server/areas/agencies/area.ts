@@ -5,6 +5,7 @@ import { commissionApiPaths, commissionRoutes } from './commission-routes.ts';
 import { customerApiPaths, customerRoutes } from './customer-routes.ts';
 import { invoiceApiPaths, invoiceRoutes } from './invoice-routes.ts';
 import { profileApiPaths, profileRoutes } from './profile-routes.ts';
+import { seedAgencies } from './seed/agencies.ts';
 
 /** Travel agencies (spec 1 §2): their master data here, their customers, bookings and bulk invoices in Ratio. */
 export const agenciesArea = defineArea({
@@ -25,4 +26,5 @@ export const agenciesArea = defineArea({
     ...bookingApiPaths,
     ...commissionApiPaths,
   ],
+  seed: async ({ db, registry }) => seedAgencies(db, registry),
 });

@@ -39,9 +39,21 @@ function caselessCondition(eb: AnyBuilder, field: string, operator: string, valu
   }
 }
 
+/** Whether a record of the flag's table (not deleted, matching its `where`) refers to the row. */
+function flagCondition(eb: AnyBuilder, { flag, idRef, referred }: Extract<FilterNode, { kind: 'flag' }>) {
+  let referring = eb
+    .selectFrom(`${flag.table} as referring`)
+    .select(sql`1`.as('one'))
+    .whereRef(`referring.${flag.column}`, '=', idRef);
+  for (const [name, value] of Object.entries(flag.where)) referring = referring.where(`referring.${name}`, '=', value);
+  if (flag.softDelete) referring = referring.where('referring.deleted_at', 'is', null);
+  return referred ? eb.exists(referring) : eb.not(eb.exists(referring));
+}
+
 /** The SQL condition of a parsed filter; values always travel as parameters. */
 export function filterCondition(node: FilterNode): Condition {
   return (eb) => {
+    if (node.kind === 'flag') return flagCondition(eb, node);
     if (node.kind !== 'condition') {
       const parts = node.children.map((child) => filterCondition(child)(eb));
       return node.kind === 'and' ? eb.and(parts) : eb.or(parts);

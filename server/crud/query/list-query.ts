@@ -72,7 +72,7 @@ function condition(resource: ResourceDefinition, name: string, value: unknown, k
       kind: 'condition',
       field: name,
       operator: '$eq',
-      value: coerceValue(value, field, key),
+      value: member(field, coerceValue(value, field, key)),
       ...caseless(field, '$eq'),
     };
 
@@ -89,9 +89,20 @@ function condition(resource: ResourceDefinition, name: string, value: unknown, k
 
 const EQUALITIES: readonly Operator[] = ['$eq', '$ne', '$in', '$nin'];
 
-/** Text is equal whatever its case, as `$ilike` matches (docs/decisions.md "Text filters ignore case"). */
+/**
+ * Text is equal whatever its case, as `$ilike` matches (docs/decisions.md "Text filters ignore case").
+ * An enum's value is its member of that spelling instead, compared exactly: the planner then reads the
+ * column's statistics, and a status filter's total and plan follow them.
+ */
 const caseless = (field: FieldDefinition, operator: Operator) =>
-  field.text && EQUALITIES.includes(operator) ? { caseless: true } : {};
+  field.text && !field.enum && EQUALITIES.includes(operator) ? { caseless: true } : {};
+
+function member(field: FieldDefinition, value: FilterValue): FilterValue {
+  if (!field.enum || typeof value !== 'string') return value;
+  const lower = value.toLowerCase();
+  const found = field.enum.find((candidate) => typeof candidate === 'string' && candidate.toLowerCase() === lower);
+  return typeof found === 'string' ? found : value;
+}
 
 function operatorCondition(field: FieldDefinition, operator: Operator, operand: unknown, key: string): FilterNode {
   const node = (value: FilterValue | FilterValue[]): FilterNode => ({
@@ -106,7 +117,7 @@ function operatorCondition(field: FieldDefinition, operator: Operator, operand: 
     case '$nin': {
       const values = asArray(operand, key);
       if (values.length > MAX_LIST_VALUES) throw wrongType(key, `a list of at most ${MAX_LIST_VALUES} values`);
-      return node(values.map((value, index) => coerceValue(value, field, `${key}[${index}]`)));
+      return node(values.map((value, index) => member(field, coerceValue(value, field, `${key}[${index}]`))));
     }
     case '$null':
       if (operand === 'true' || operand === 'false') return node(operand === 'true');
@@ -119,8 +130,19 @@ function operatorCondition(field: FieldDefinition, operator: Operator, operand: 
     default:
       if ((COMPARISON_OPERATORS as readonly string[]).includes(operator) && !(field.ordered || field.text))
         throw badRequest(`${operator} needs an ordered field`, [{ field: key, key: 'error.operator_not_applicable' }]);
-      return node(coerceValue(operand, field, key));
+      return node(
+        operator === '$ne' ? member(field, coerceValue(operand, field, key)) : coerceValue(operand, field, key),
+      );
   }
+}
+
+/** `?driversOnly=true`: the rows some record of the flag's table refers to; `false`: the others. */
+function flagNode(resource: ResourceDefinition, name: string, value: unknown, key: string): FilterNode {
+  // A fixed filter (resources/*.json) says true, the query string 'true'.
+  if (![true, false, 'true', 'false'].includes(value as string)) throw wrongType(key, 'true or false');
+  const { table, idField } = resource.entity;
+  const referred = value === true || value === 'true';
+  return { kind: 'flag', flag: resource.flags[name]!, idRef: `${table}.${idField}`, referred };
 }
 
 /** A filter object in the wire syntax (the query's field keys, `$or`, `$and`) as a FilterNode. */
@@ -143,6 +165,8 @@ export function parseFilter(
       if (present.length > 0) children.push({ kind: name === '$or' ? 'or' : 'and', children: present });
     } else if (name.startsWith('$')) {
       throw unknownQueryKey(key);
+    } else if (ownValue(resource.flags, name)) {
+      children.push(flagNode(resource, name, value, key));
     } else {
       children.push(condition(resource, name, value, key));
     }

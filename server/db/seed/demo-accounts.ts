@@ -17,7 +17,14 @@ export const demoRoles = [
   {
     role: 'agency staff',
     admin: false,
-    access: ['agencydata-read', 'agencydata-create', 'myprofile-read', 'customers-read', 'process-read'],
+    access: [
+      'agencydata-read',
+      'agencydata-create',
+      'agencydata-update',
+      'myprofile-read',
+      'customers-read',
+      'process-read',
+    ],
   },
   {
     role: 'bus driver',

@@ -1,8 +1,34 @@
 import { EmulatorError } from '../emulator/emulator-error.ts';
-import { pageOf } from './ratio-query.ts';
+import { agencyPageOf } from './ratio-query.ts';
 import type { RatioState, StoredDate } from './ratio-seed.ts';
 import type { RatioStore } from './ratio-store.ts';
-import type { RatioDate } from './ratio-system.ts';
+import { AGENCY_CUSTOMER_SORTS, type RatioAddress, type RatioDate } from './ratio-system.ts';
+
+/** The fields an agency customer search looks in. */
+const SEARCHED = ['name1', 'name2', 'ort', 'plz', 'kennziffer', 'email'] as const;
+const sorter = new Intl.Collator('de', { numeric: true });
+
+/** The agency's customers matching `search` (case-insensitive, in any searched field), in `sort`'s order. */
+function customersIn(customers: RatioAddress[], search: URLSearchParams) {
+  const sort = search.get('sort') ?? 'kennziffer';
+  const field = sort.replace(/^-/, '') as (typeof AGENCY_CUSTOMER_SORTS)[number];
+  if (!AGENCY_CUSTOMER_SORTS.includes(field))
+    throw new EmulatorError(400, `sort: must be one of ${AGENCY_CUSTOMER_SORTS.join(', ')}, with - for descending`);
+  const text = search.get('search')?.toLocaleLowerCase('de') ?? '';
+  const direction = sort.startsWith('-') ? -1 : 1;
+  // Ties (and empty fields, last either way) keep the kennziffer's order, so that pages never overlap.
+  const order = (a: RatioAddress, b: RatioAddress) =>
+    a[field] === b[field]
+      ? 0
+      : a[field] === null
+        ? 1
+        : b[field] === null
+          ? -1
+          : direction * sorter.compare(a[field] ?? '', b[field] ?? '');
+  return customers
+    .filter((each) => SEARCHED.some((name) => each[name]?.toLocaleLowerCase('de').includes(text)))
+    .sort((a, b) => order(a, b) || Number(a.kennziffer) - Number(b.kennziffer));
+}
 
 const GERMAN_DATE = /^(\d{2})\.(\d{2})\.(\d{4})$/;
 
@@ -88,9 +114,12 @@ export function ratioCatalogue(state: () => RatioState, store: Pick<RatioStore, 
     agencies: () => state().agencies,
     agencyCustomers(id: number, search: URLSearchParams) {
       if (!state().agencies.some((agency) => agency.id === id)) throw new EmulatorError(404, `Keine Agentur ${id}`);
-      const { limit, offset } = pageOf(search);
-      const customers = [...state().addresses.values()].filter((each) => each.agentur === id);
-      return { data: customers.slice(offset, offset + limit), total: customers.length };
+      const { start, end } = agencyPageOf(search);
+      const customers = customersIn(
+        [...state().addresses.values()].filter((each) => each.agentur === id),
+        search,
+      );
+      return { data: customers.slice(start, end), total: customers.length };
     },
     bulkInvoices(search: URLSearchParams) {
       const agentur = search.get('agentur');

@@ -98,6 +98,10 @@ export function createRatioClient({ baseUrl, apiKey, timeoutMs = TIMEOUT_MS }: R
     process: (nr) => call(processSchema, 'GET', `/processes/${nr}`),
     processes: ({ kennziffer, agentur, status, limit, offset }) =>
       page(processSchema, `/processes${query({ kennziffer, agentur, status, limit, offset })}`),
+    bookProcess: (booking) =>
+      call(processSchema.extend({ participants: z.array(participantSchema) }), 'POST', '/processes', {
+        data: booking,
+      }),
     setBookingType: (nr, type) => call(processSchema, 'PUT', `/booking/${nr}`, { typ: type }),
     confirmProcess: (nr) => call(processSchema, 'PUT', `/processes/${nr}/status`, { status: 4 }),
     cancellationInquiry: (nr) => call(cancellationSchema, 'GET', `/processes/${nr}/cancellation`),
@@ -135,8 +139,8 @@ export function createRatioClient({ baseUrl, apiKey, timeoutMs = TIMEOUT_MS }: R
     quota: (id) => call(quotaSchema, 'GET', `/quotas/${id}`),
 
     agencies: () => call(z.array(agencySchema), 'GET', '/agencies'),
-    agencyCustomers: (agency, { limit, offset } = {}) =>
-      page(addressSchema, `/agencies/${agency}/customers${query({ limit, offset })}`),
+    agencyCustomers: (agency, { limit, offset, search, sort } = {}) =>
+      page(addressSchema, `/agencies/${agency}/customers${query({ limit, offset, search, sort })}`),
     bulkInvoices: (agency) => call(z.array(bulkInvoiceSchema), 'GET', `/bulk-invoices${query({ agentur: agency })}`),
     bulkInvoice: (sammelRechnungNr) => call(bulkInvoiceSchema, 'GET', `/bulk-invoices/${segment(sammelRechnungNr)}`),
     bulkInvoicePdf: (sammelRechnungNr) => pdf(`/bulk-invoices/${segment(sammelRechnungNr)}/pdf`),

@@ -6,6 +6,7 @@ import { startEmulatorServer, type EmulatorCall } from '../emulator/emulator-ser
 import { createFailureSwitch, type CommonFailureMode } from '../emulator/failure-switch.ts';
 import { objectBody, readJsonBody } from '../emulator/json-body.ts';
 import { sendJson } from '../emulator/send-json.ts';
+import { bookProcess } from './ratio-booking.ts';
 import { renderRatioPdf } from './ratio-pdf.ts';
 import { seedRatioState, type RatioState } from './ratio-seed.ts';
 import { ratioCatalogue } from './ratio-catalogue.ts';
@@ -132,6 +133,8 @@ export async function startRatioEmulator({
         return ok(response, store.deleteAddress(id ?? ''));
       case 'PUT booking/:id':
         return ok(response, store.setBookingType(number('nr'), await body(call)));
+      case 'POST processes':
+        return ok(response, bookProcess(data, await readJsonBody(request)), 201);
       case 'GET processes':
         return okPage(response, store.processes(search));
       case 'GET processes/:id':

@@ -65,6 +65,18 @@ export type RatioParticipantChanges = Partial<RatioParticipantFields>;
 /** A boarding entry to save: with `nr` it is changed where Ratio has it, without (or when Ratio has none) added. */
 export type RatioBoardingEntryInput = Omit<RatioBoardingEntry, 'nr'> & { nr?: number | null };
 
+/** A booking of a journey date for a customer (address) of an agency, with its travellers. */
+export interface RatioBooking {
+  kennziffer: string;
+  agentur: number | null;
+  termin: number;
+  typ: BookingType;
+  teilnehmer: { anrede: string | null; vorname: string; name: string }[];
+}
+
+/** A process as Ratio answers its booking: with its participants. */
+export type RatioBookedProcess = RatioProcess & { participants: RatioParticipant[] };
+
 /** The booking types Ratio takes on `PUT booking/{nr}`, and the status each gives the process (spec 1 §4). */
 export const BOOKING_TYPES = { entwurf: 0, anfrage: 1, option: 2, waitlist: 3, regular: 4 } as const;
 export type BookingType = keyof typeof BOOKING_TYPES;
@@ -72,6 +84,22 @@ export type BookingType = keyof typeof BOOKING_TYPES;
 /** The status of a booking type; one Ratio does not know is a draft (0). */
 export const bookingTypeStatus = (type: string): RatioStatus =>
   Object.hasOwn(BOOKING_TYPES, type) ? BOOKING_TYPES[type as BookingType] : 0;
+
+/** The fields an agency's customers are sorted by (`-` before one for descending). */
+export const AGENCY_CUSTOMER_SORTS = ['name1', 'name2', 'ort', 'plz', 'kennziffer'] as const;
+export type AgencyCustomerSort = (typeof AGENCY_CUSTOMER_SORTS)[number] | `-${(typeof AGENCY_CUSTOMER_SORTS)[number]}`;
+
+/**
+ * A page of an agency's customers as the spec counts it (spec 1 §2): `offset` is the page's first row
+ * counted from 1, `limit` the rows after it (0 to 999), so the page holds rows offset … offset + limit;
+ * Ratio's default is 1 and 149, 150 rows. `search` looks in name1, name2, ort, plz, kennziffer and email.
+ */
+export interface AgencyCustomerQuery {
+  limit?: number;
+  offset?: number;
+  search?: string;
+  sort?: AgencyCustomerSort;
+}
 
 /** Which travel stops to list: of a journey (its code), of one date, or of the dates starting on a day (YYYY-MM-DD). */
 export type TravelStopQuery = { reise: string } | { termin: number } | { start: string };
@@ -96,6 +124,12 @@ export interface RatioSystem {
     limit?: number;
     offset?: number;
   }): Promise<RatioPage<RatioProcess>>;
+  /**
+   * Books the date `termin` for the address `kennziffer` of the agency `agentur`: the new process, with
+   * its number of participants. Ratio refuses an unknown address or date (404), a date without as many
+   * free seats (409) and a field too long (400, naming it: `teilnehmer.0.name`).
+   */
+  bookProcess(booking: RatioBooking): Promise<RatioBookedProcess>;
   /** Sets the process's booking type, and with it its status; a cancelled process is refused (409). */
   setBookingType(nr: number, type: BookingType): Promise<RatioProcess>;
   /** Makes the process a firm booking (status 4). */
@@ -126,7 +160,8 @@ export interface RatioSystem {
   quota(id: number): Promise<RatioQuota>;
 
   agencies(): Promise<RatioAgency[]>;
-  agencyCustomers(agency: number, page?: { limit?: number; offset?: number }): Promise<RatioPage<RatioAddress>>;
+  /** A page of the agency's customers (addresses), as `AgencyCustomerQuery` counts it. */
+  agencyCustomers(agency: number, query?: AgencyCustomerQuery): Promise<RatioPage<RatioAddress>>;
   bulkInvoices(agency: number): Promise<RatioBulkInvoice[]>;
   bulkInvoice(sammelRechnungNr: string): Promise<RatioBulkInvoice>;
   bulkInvoicePdf(sammelRechnungNr: string): Promise<Uint8Array>;

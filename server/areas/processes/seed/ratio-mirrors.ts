@@ -46,9 +46,20 @@ export function buildRatioMirrors(state: RatioState = seedRatioState()) {
   });
 }
 
+/** Our agency of a Ratio agency number (`agentur`), by our agencies' `ratio_id`; null for none. */
+async function ourAgencies(db: Kysely<Tables>) {
+  const rows = await db
+    .selectFrom('agency')
+    .select(['id_agency', 'ratio_id'])
+    .where('ratio_id', 'is not', null)
+    .execute();
+  const ours = new Map(rows.map((row) => [row.ratio_id, row.id_agency]));
+  return (agentur: number | null) => (agentur === null ? null : (ours.get(agentur) ?? null));
+}
+
 /**
  * Adds the mirrored Ratio processes whose Ratio number is not taken yet, and a card for each
- * booker that has none with its kennziffer as `ratio_id`, in one transaction.
+ * booker that has none with its kennziffer as `ratio_id` and our agency of its Ratio agency, in one transaction.
  */
 export async function seedRatioMirrors(
   db: Kysely<Tables>,
@@ -79,9 +90,13 @@ export async function seedRatioMirrors(
         ).map((row) => [row.ratio_id as string, row.id_vc_card]),
       );
     const known = await cardIds();
+    const agencyOf = await ourAgencies(trx);
     const newCards = kennziffern
       .filter((kennziffer) => !known.has(kennziffer))
-      .map((kennziffer) => cardOfRatioAddress(state.addresses.get(kennziffer) as RatioAddress));
+      .map((kennziffer) => {
+        const address = state.addresses.get(kennziffer) as RatioAddress;
+        return { ...cardOfRatioAddress(address), agencyId: agencyOf(address.agentur) };
+      });
     if (newCards.length > 0)
       await insertRows(cardEntity, Object.keys(rowFieldTypes(cardEntity, newCards)), newCards).execute(trx);
     const bookers = newCards.length > 0 ? await cardIds() : known;
