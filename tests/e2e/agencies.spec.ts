@@ -100,3 +100,16 @@ test('shows an admin the staff of an agency opened from the agencies list', asyn
   const staff = page.getByRole('region', { name: 'Staff' });
   await expect(staff.getByRole('row').filter({ hasText: AGENCY_STAFF })).toContainText('Anna Brandt');
 });
+
+test('lets agency staff change their agency profile, but not the commission rate', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openSignedIn(page, '/agencies/myProfile', AGENCY_STAFF);
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(/Sonnenschein/);
+  await expect(page.getByRole('textbox', { name: 'Commission rate (%)' })).toBeDisabled();
+  const phone = `04131 ${Date.now() % 1_000_000}`;
+  await page.getByRole('textbox', { name: 'Phone' }).fill(phone);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText("The agency's data was saved.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue(phone);
+});
