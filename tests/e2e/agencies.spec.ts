@@ -18,7 +18,7 @@ async function shownCustomers(page: Page): Promise<string[]> {
   return (await rows.allInnerTexts()).slice(1).map((text) => text.split('\t')[0]!.trim());
 }
 
-test('pages the agency customers: page 2 shows other customers than page 1', async ({ page }) => {
+test('pages the agency customers (page 2 shows others than page 1) and opens one', async ({ page }) => {
   test.setTimeout(60_000);
   await openSignedIn(page, '/agencies/customers', AGENCY_STAFF);
   await expect(customerTable(page)).toBeVisible();
@@ -34,6 +34,11 @@ test('pages the agency customers: page 2 shows other customers than page 1', asy
   const second = await shownCustomers(page);
   expect(second.length).toBeGreaterThan(0);
   expect(second.filter((number) => first.includes(number))).toEqual([]);
+
+  await customerTable(page).getByRole('row').nth(1).click();
+  await expect(page).toHaveURL(new RegExp(`/agencies/customers/${second[0]}$`));
+  await expect(page.getByRole('region', { name: 'Address' })).toContainText(second[0]!);
+  await expect(page.getByRole('region', { name: 'Bookings' })).toBeVisible();
 });
 
 test('books a journey for a customer and finds it in the agency bookings', async ({ page }) => {
@@ -74,7 +79,7 @@ test('books a journey for a customer and finds it in the agency bookings', async
   await expect(page.getByRole('cell', { name: 'Beispiel', exact: false })).toBeVisible();
 });
 
-test('opens the commission statement and downloads its PDF', async ({ page }) => {
+test('opens the commission statement and downloads its PDF and a bulk invoice', async ({ page }) => {
   test.setTimeout(60_000);
   await openSignedIn(page, '/agencies/provision', AGENCY_STAFF);
   await expect(page.getByRole('heading', { name: /^Firm bookings of Reisebüro Sonnenschein/ })).toBeVisible();
@@ -83,6 +88,19 @@ test('opens the commission statement and downloads its PDF', async ({ page }) =>
   const file = await download;
   expect(
     readFileSync(await file.path())
+      .subarray(0, 4)
+      .toString(),
+  ).toBe('%PDF');
+
+  const invoices = page.getByRole('region', { name: 'Bulk invoices' });
+  const invoice = invoices.getByRole('button', { name: /^PDF of / }).first();
+  await expect(invoice).toBeVisible();
+  const invoiceDownload = page.waitForEvent('download');
+  await invoice.click();
+  const invoiceFile = await invoiceDownload;
+  expect(invoiceFile.suggestedFilename()).toMatch(/\.pdf$/);
+  expect(
+    readFileSync(await invoiceFile.path())
       .subarray(0, 4)
       .toString(),
   ).toBe('%PDF');
