@@ -77,6 +77,15 @@ test('books a journey for a customer and finds it in the agency bookings', async
   await row.getByRole('gridcell', { name: number, exact: true }).click();
   await expect(page).toHaveURL(/\/agencies\/vorgang\/\d+$/);
   await expect(page.getByRole('cell', { name: 'Beispiel', exact: false })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Invoice (PDF)' }).click();
+  const file = await download;
+  expect(
+    readFileSync(await file.path())
+      .subarray(0, 4)
+      .toString(),
+  ).toBe('%PDF');
 });
 
 test('opens the commission statement and downloads its PDF and a bulk invoice', async ({ page }) => {
