@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { type CustomPageProps, ResourceListPage } from '../../src/console';
+import { ResourceListPage } from '../../src/console';
 import { processesResource } from './useProcessLabels';
 
 /**
@@ -7,7 +7,7 @@ import { processesResource } from './useProcessLabels';
  * processes (which the server scopes to the user's agency), only read here; a row opens the
  * booking at `/agencies/vorgang/{id}`.
  */
-export default function AgencyProcessesPage(_props: CustomPageProps) {
+export default function AgencyProcessesPage() {
   const bookings = useMemo(
     () => ({
       ...processesResource(),

@@ -37,9 +37,6 @@ export function customerListQuery({ page, size, search, sort, agency }: Customer
   return params.toString();
 }
 
-/** How many pages a list of `total` rows fills, at least one. */
-export const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
-
 const isSortField = (name: string): name is CustomerSortField =>
   (CUSTOMER_SORT_FIELDS as readonly string[]).includes(name);
 
