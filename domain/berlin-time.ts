@@ -27,3 +27,9 @@ export function berlinDateTime(value: string | Date): string | undefined {
   const { year, month, day, hour, minute } = berlinTime(moment);
   return `${day}.${month}.${year} ${hour}:${minute}`;
 }
+
+/** A moment's calendar day in Berlin, YYYY-MM-DD: "today" as the business and the database count it. */
+export function berlinDay(moment: Date = new Date()): string {
+  const { year, month, day } = berlinTime(moment);
+  return `${year}-${month}-${day}`;
+}

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mintToken, tokenWithRights } from './support/mintedTokens.ts';
 import { ratioProcessRow } from './support/process-rows.ts';
+import { berlinDay } from '../../domain/berlin-time.ts';
 import { superadminApp } from './support/superadminApp.ts';
 
 // An app user's own processes (spec 2 §7, issue 19): adding one by its booking number, the links and
@@ -52,8 +53,9 @@ const get = (url: string, token: string) => call({ method: 'GET', url: `/api${ur
 const key = (answer: { json<T>(): T }) => answer.json<{ errors: { key: string }[] }>().errors[0]?.key;
 const numbers = (rows: Row[], pick: (row: Row) => unknown = (row) => row.number) => rows.map(pick).sort();
 
-const today = new Date().toISOString().slice(0, 10);
-const daysFrom = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+// Days in Berlin, as the database's current_date counts them.
+const today = berlinDay();
+const daysFrom = (days: number) => berlinDay(new Date(Date.now() + days * 86_400_000));
 
 describe('adding a process by its booking number', () => {
   let anna: { card: number; token: string };

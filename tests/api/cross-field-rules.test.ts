@@ -5,7 +5,7 @@ import type { CompareOperator, FieldDefinition, ResourceDefinition } from '../..
 import { batchResources } from '../../server/areas/tickets/event-batch-resources.ts';
 import { dynamic } from '../../server/crud/crud-context.ts';
 import { saveBatch, tempId } from './support/eventBatch.ts';
-import { idOfRow, sampleRecords } from './support/sampleRecords.ts';
+import { filterValues, idOfRow, sampleRecords } from './support/sampleRecords.ts';
 import { superadminApp } from './support/superadminApp.ts';
 import { repositoryRegistry } from './support/testApp.ts';
 
@@ -28,7 +28,7 @@ let token: string | undefined;
 beforeAll(async () => {
   token = await api.app.signIn('superadmin@demo.local');
 });
-const { freshRow, sampleBody } = sampleRecords(
+const { resourceRow, sampleBody } = sampleRecords(
   () => api.app,
   () => token,
 );
@@ -100,7 +100,7 @@ async function expectRefused(rule: Rule, request: () => Promise<{ statusCode: nu
 
 /** A stored record of the resource with the rule's two fields empty where they may be, read as the API answers it. */
 async function storedRecord({ resource, field, other }: Rule): Promise<Row> {
-  const row = await freshRow(resource.entity.name, { ...resource.filter });
+  const row = await resourceRow(resource);
   const cleared = Object.fromEntries(
     [field, other].filter((candidate) => candidate.nullable).map((candidate) => [candidate.name, null]),
   );
@@ -153,7 +153,7 @@ describe('cross-field rules on the generic calls', () => {
       for (const [value, otherValue] of wrong) {
         const body = {
           ...(await sampleBody(resource.entity)),
-          ...resource.filter,
+          ...filterValues(resource),
           [other.name]: otherValue,
           [field.name]: value,
         };
@@ -161,7 +161,7 @@ describe('cross-field rules on the generic calls', () => {
       }
       const body = {
         ...(await sampleBody(resource.entity)),
-        ...resource.filter,
+        ...filterValues(resource),
         [other.name]: right[1],
         [field.name]: right[0],
       };

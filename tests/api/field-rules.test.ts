@@ -7,7 +7,7 @@ import { sameValue } from '../../server/crud/same-value.ts';
 import { findRole, mayGrant } from '../../server/permissions/role-grants.ts';
 import { demoLogins, demoRoles } from '../../server/db/seed/demo-accounts.ts';
 import { createTestApp, repositoryRegistry, type TestApp } from './support/testApp.ts';
-import { idOfRow, sampleRecords } from './support/sampleRecords.ts';
+import { filterValues, idOfRow, sampleRecords } from './support/sampleRecords.ts';
 import { insertUserWith, RIGHTS_PASSWORD } from './support/ticketRows.ts';
 import { mintToken } from './support/mintedTokens.ts';
 
@@ -61,7 +61,7 @@ for (const [entity, resource] of entitiesWithRules)
 let testApp: TestApp;
 let counter = 0;
 const superadminToken = () => roles.find((role) => role.name === 'superadmin')?.token;
-const { freshRow } = sampleRecords(() => testApp, superadminToken);
+const { resourceRow } = sampleRecords(() => testApp, superadminToken);
 
 beforeAll(async () => {
   testApp = await createTestApp();
@@ -100,7 +100,7 @@ const samples = new Map<string, Row>();
 async function sampleRecord(resource: ResourceDefinition): Promise<Row> {
   let sample = samples.get(resource.name);
   if (!sample) {
-    sample = await freshRow(resource.entity.name, resource.filter);
+    sample = await resourceRow(resource);
     samples.set(resource.name, sample);
   }
   // An earlier case may have moved it out of the resource's filter (enabled a disabled user), or
@@ -112,7 +112,7 @@ async function sampleRecord(resource: ResourceDefinition): Promise<Row> {
         .filter((field) => field.grantsRole)
         .map((field) => [field.name, null]),
     ),
-    ...resource.filter,
+    ...filterValues(resource),
   };
   if (Object.keys(reset).length > 0)
     await dynamic(testApp.database.db)

@@ -130,7 +130,7 @@ function refusedRole(resource: ResourceDefinition, needed: readonly string[]): R
 
 let testApp: TestApp;
 let superadminToken: string | undefined;
-const { sampleBody, freshRow } = sampleRecords(
+const { sampleBody, freshRow, resourceRow } = sampleRecords(
   () => testApp,
   () => superadminToken,
 );
@@ -157,7 +157,7 @@ afterAll(() => testApp.close());
 
 /** A new record the resource reaches, with the values the resource's fixed filter asks for, as the resource answers it. */
 async function freshRecord(resource: ResourceDefinition, extra: Row = {}): Promise<Row> {
-  const created = await freshRow(resource.entity.name, { ...resource.filter, ...extra });
+  const created = await resourceRow(resource, extra);
   const response = await testApp.injectAs(superadminToken, {
     method: 'GET',
     url: `/api${resource.api}/${idOfRow(created)}`,

@@ -8,6 +8,7 @@ import type { AgenciesContext } from './agencies-context.ts';
 import { bookForAgency, refuseTooLong } from './agency-booking.ts';
 import { bookableDates } from './agency-booking-dates.ts';
 import { agencyBookingBody, bookingDatesQuery, type AgencyBookingBody } from './agency-booking-schemas.ts';
+import { berlinDay } from '../../../domain/berlin-time.ts';
 import { agencyForCall, agencyRequired } from './agency-for-call.ts';
 
 const BOOKING_PATH = '/agency-booking';
@@ -18,7 +19,6 @@ export const bookingApiPaths = [BOOKING_PATH];
 const unavailable = refusal(
   'Ratio failed, did not answer in time or answered nothing usable: `error.booking_unavailable`; nothing is written.',
 );
-const today = () => new Date().toISOString().slice(0, 10);
 
 export function bookingRoutes(app: FastifyInstance, { db, authenticate, resources, services }: AgenciesContext) {
   const agencies = resources['agencies/agencies'];
@@ -70,7 +70,7 @@ export function bookingRoutes(app: FastifyInstance, { db, authenticate, resource
     },
     async (request) => {
       authorizeRight(request.user as SignedInUser, 'agencydata-read');
-      return { data: await callBookingSystem(() => bookableDates(services.ratio, today(), request.query.search)) };
+      return { data: await callBookingSystem(() => bookableDates(services.ratio, berlinDay(), request.query.search)) };
     },
   );
 

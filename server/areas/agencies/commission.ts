@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../db/tables.ts';
 import { badRequest } from '../../errors.ts';
+import { berlinDay } from '../../../domain/berlin-time.ts';
+import { isCalendarDay } from '../../../domain/calendar-day.ts';
 import type { CallAgency } from './agency-for-call.ts';
 
 /** `GET /agency-commission`: the period (default the current calendar year) and the agency. */
@@ -41,22 +43,16 @@ export interface CommissionStatement {
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
-/** A day that exists: `2026-02-30` matches the pattern but is none. */
-const realDay = (day: string) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
-};
-
 /** The statement's period: the days asked for, the current calendar year by default; 400 for no day or a reversed period. */
 export function commissionPeriod(query: CommissionQuery, now = new Date()) {
-  const year = now.getUTCFullYear();
+  const year = berlinDay(now).slice(0, 4);
   const from = query.from ?? `${year}-01-01`;
   const till = query.till ?? `${year}-12-31`;
   for (const [field, day] of [
     ['from', from],
     ['till', till],
   ] as const)
-    if (!realDay(day)) throw badRequest(`"${field}" is no day`, [{ field, key: 'error.format' }]);
+    if (!isCalendarDay(day)) throw badRequest(`"${field}" is no day`, [{ field, key: 'error.format' }]);
   if (from > till) throw badRequest('"from" is after "till"', [{ field: 'till', key: 'error.format' }]);
   return { from, till };
 }

@@ -7,25 +7,19 @@ import { badRequest } from '../../errors.ts';
 import { jsonAnswer } from '../../openapi/route-description.ts';
 import { authorize } from '../../permissions/authorize.ts';
 import type { SignedInUser } from '../../users/signed-in-user.ts';
+import { berlinDay } from '../../../domain/berlin-time.ts';
+import { isCalendarDay } from '../../../domain/calendar-day.ts';
 import type { ProcessesContext } from './processes-context.ts';
 
 export const DASHBOARD_PATH = '/dashboard-process';
 
 const STATUSES = ['0', '1', '2', '3', '4', '5'] as const;
 const DAY = '^\\d{4}-\\d{2}-\\d{2}$';
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
-/** This month, from its first to its last day (UTC). */
+/** This month in Berlin, from its first to its last day. */
 function thisMonth(now = new Date()) {
-  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0));
-  return { from: isoDay(first), till: isoDay(last) };
-}
-
-/** A day that exists: `2026-02-30` matches the pattern but is none, `2026-13-40` is no date at all. */
-function realDay(day: string) {
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && isoDay(date) === day;
+  const [year, month] = berlinDay(now).split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+  return { from: `${last.slice(0, 8)}01`, till: last };
 }
 
 /**
@@ -87,7 +81,7 @@ export function dashboardRoute(app: FastifyInstance, { db, authenticate, resourc
         ['from', from],
         ['till', till],
       ] as const)
-        if (!realDay(day)) throw badRequest(`"${field}" is no day`, [{ field, key: 'error.format' }]);
+        if (!isCalendarDay(day)) throw badRequest(`"${field}" is no day`, [{ field, key: 'error.format' }]);
       const rows = await dynamic(db)
         .selectFrom(processes.entity.table)
         .select([

@@ -1,4 +1,5 @@
 import type { FieldDefinition } from '../../../registry/types.ts';
+import { isCalendarDay } from '../../../domain/calendar-day.ts';
 import { badRequest } from '../../errors.ts';
 import type { FilterValue } from './filter-node.ts';
 
@@ -11,11 +12,6 @@ const wrongType = (key: string, field: FieldDefinition) =>
  * Turns a query-string value into the field's type. A value of the wrong type is refused here,
  * so that SQL only ever sees typed parameters.
  */
-/** Whether YYYY-MM-DD names a day that exists (Date.parse takes 2026-02-31 as 3 March). */
-function isCalendarDay(day: string): boolean {
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
-}
 
 export function coerceValue(raw: unknown, field: FieldDefinition, key: string): FilterValue {
   if (typeof raw !== 'string') {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldDefinition, Registry, ResourceDefinition } from '../../../registry/types.ts';
 import { dynamic } from '../../../server/crud/crud-context.ts';
 import { mintToken } from '../support/mintedTokens.ts';
-import { idOfRow, sampleRecords } from '../support/sampleRecords.ts';
+import { filterValues, idOfRow, sampleRecords } from '../support/sampleRecords.ts';
 import { createTestApp, repositoryRegistry, type TestApp } from '../support/testApp.ts';
 
 type Row = Record<string, unknown>;
@@ -27,10 +27,6 @@ function expectAnswered(resource: ResourceDefinition, record: Row, sent: Row) {
   }
 }
 
-/** A resource's fixed filter without its query flags: the values a record of it holds. */
-const fieldFilter = (resource: ResourceDefinition): Row =>
-  Object.fromEntries(Object.entries(resource.filter).filter(([name]) => !(name in resource.flags)));
-
 /**
  * The API contract of every resource of an area, generated from the registry: a round trip of the
  * calls each serves (create → get → list with a filter and a search → all → update by PATCH and by
@@ -41,7 +37,7 @@ export function resourceContracts(area: string, { registry = repositoryRegistry 
 
   let testApp: TestApp;
   let token: string;
-  const { sampleBody, freshRow } = sampleRecords(
+  const { sampleBody, resourceRow } = sampleRecords(
     () => testApp,
     () => token,
     registry,
@@ -67,14 +63,13 @@ export function resourceContracts(area: string, { registry = repositoryRegistry 
     /** A new record: made by this resource where it creates, else as the other tests make one (another resource, or the shop's insert). */
     async function created(): Promise<Row> {
       if (!operations.includes('create')) {
-        const row = await freshRow(entity.name, fieldFilter(resource));
-        await meetFlags(idOfRow(row));
+        const row = await resourceRow(resource);
         await giveSearchText(idOfRow(row));
         const answer = await call('GET', `${api}/${String(idOfRow(row))}`);
         expect(answer.statusCode, answer.body).toBe(200);
         return answer.json();
       }
-      const body = { ...(await sampleBody(entity)), ...fieldFilter(resource) };
+      const body = { ...(await sampleBody(entity)), ...filterValues(resource) };
       const answer = await call('POST', api, body);
       expect(answer.statusCode, answer.body).toBe(201);
       const record = answer.json<Row>();
@@ -86,16 +81,6 @@ export function resourceContracts(area: string, { registry = repositoryRegistry 
       if (entity.concurrency) expect(record.version).toBe(1);
       if (entity.softDelete) expect(record.deleted_at).toBeNull();
       return record;
-    }
-
-    /** Makes a record the fixed filter's flags ask for refer to the new one (a driver's account to a card). */
-    async function meetFlags(id: unknown) {
-      for (const [name, wanted] of Object.entries(resource.filter)) {
-        const flag = resource.flags[name];
-        if (!flag || wanted !== true) continue;
-        const referring = Object.values(registry.entities).find((candidate) => candidate.table === flag.table)!;
-        await freshRow(referring.name, { [flag.column]: id, ...flag.where });
-      }
     }
 
     /**
@@ -175,7 +160,7 @@ export function resourceContracts(area: string, { registry = repositoryRegistry 
         if (entity.concurrency) expect(patched.json()).toMatchObject({ version: changed ? 2 : 1 });
         current = patched.json();
 
-        const replacement = { ...fresh, ...(await sampleBody(entity)), ...fieldFilter(resource) };
+        const replacement = { ...fresh, ...(await sampleBody(entity)), ...filterValues(resource) };
         const put = await call('PUT', url, { ...replacement, ...version(current) });
         expect(put.statusCode, put.body).toBe(200);
         const replaced = put.json<Row>();

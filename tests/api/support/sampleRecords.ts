@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import type { EntityDefinition, FieldDefinition, Registry } from '../../../registry/types.ts';
+import type { EntityDefinition, FieldDefinition, Registry, ResourceDefinition } from '../../../registry/types.ts';
 import { dynamic } from '../../../server/crud/crud-context.ts';
 import { repositoryRegistry, type TestApp } from './testApp.ts';
 import { uploadImage } from './uploadedImages.ts';
@@ -57,6 +57,10 @@ function nestedSample(schema: Readonly<Record<string, unknown>>): unknown {
   counter += 1;
   return `Sample ${counter}`;
 }
+
+/** A resource's fixed filter without its query flags: the values a record of it holds. */
+export const filterValues = (resource: ResourceDefinition): Row =>
+  Object.fromEntries(Object.entries(resource.filter).filter(([name]) => !(name in resource.flags)));
 
 /**
  * Records made through the API as a superadmin: the smallest valid body of an entity (its required
@@ -139,6 +143,21 @@ export function sampleRecords(
    * allowed ones (`[5, 35, 36]`, `{ "$in": [...] }`). A reference to a record that is not there (a
    * blog type the demo data seeds with its id) gets one, inserted with that id.
    */
+  /**
+   * A new record the resource serves: with the values its fixed filter asks for, and the records its
+   * fixed filter's flags ask for referring to it (a driver's account to a card).
+   */
+  async function resourceRow(resource: ResourceDefinition, extra: Row = {}): Promise<Row> {
+    const row = await freshRow(resource.entity.name, { ...filterValues(resource), ...extra });
+    for (const [name, wanted] of Object.entries(resource.filter)) {
+      const flag = resource.flags[name];
+      if (!flag || wanted !== true) continue;
+      const referring = Object.values(registry.entities).find((candidate) => candidate.table === flag.table)!;
+      await freshRow(referring.name, { [flag.column]: idOfRow(row), ...flag.where });
+    }
+    return row;
+  }
+
   async function valuesMeeting(entity: EntityDefinition, filter: Row): Promise<Row> {
     const values: Row = {};
     for (const [name, condition] of Object.entries(filter)) {
@@ -172,5 +191,5 @@ export function sampleRecords(
     );
   }
 
-  return { sampleBody, freshRow };
+  return { sampleBody, freshRow, resourceRow };
 }
