@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sendControl } from '../unit/support/emulatorControl.ts';
-import { agencyOfRatio, agencyUserToken } from './support/agency-staff.ts';
+import { agencyOfRatio, agencyUser } from './support/agency-users.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 
 // Booking a journey for an agency's customer: in Ratio (the project's emulator, over HTTP) and our
@@ -21,13 +21,13 @@ beforeAll(async () => {
   const { db } = api.database;
   agencyOne = await agencyOfRatio(db, 1, 'Reisebüro Sonnenschein');
   agencyTwo = await agencyOfRatio(db, 2, 'Reisewelt Alpenblick');
-  Object.assign(staff, await agencyUserToken(db, 'booking staff', STAFF_RIGHTS, agencyOne));
+  Object.assign(staff, await agencyUser(db, 'booking staff', STAFF_RIGHTS, agencyOne));
   tokens.admin = (
-    await agencyUserToken(db, 'booking agencyadmin', ['agencyadmin-read', 'agencydata-create', 'agencydata-read'], null)
+    await agencyUser(db, 'booking agencyadmin', ['agencyadmin-read', 'agencydata-create', 'agencydata-read'], null)
   ).token;
-  tokens.none = (await agencyUserToken(db, 'booking without agency', STAFF_RIGHTS, null)).token;
-  tokens.readOnly = (await agencyUserToken(db, 'booking read only', ['agencydata-read'], agencyOne)).token;
-  tokens.noRights = (await agencyUserToken(db, 'booking no rights', ['process-read'], agencyOne)).token;
+  tokens.none = (await agencyUser(db, 'booking without agency', STAFF_RIGHTS, null)).token;
+  tokens.readOnly = (await agencyUser(db, 'booking read only', ['agencydata-read'], agencyOne)).token;
+  tokens.noRights = (await agencyUser(db, 'booking no rights', ['process-read'], agencyOne)).token;
 });
 afterEach(() => api.ratio.reset());
 afterAll(() => api.close());

@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agencyOfRatio, agencyUserToken } from './support/agency-staff.ts';
+import { agencyOfRatio, agencyUser } from './support/agency-users.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 
 // The commission statement: the agency's bookers' firm bookings whose journey starts in the period,
@@ -19,10 +19,10 @@ beforeAll(async () => {
   const { db } = api.database;
   agencyOne = await agencyOfRatio(db, 1, 'Reisebüro Sonnenschein', 12.5);
   agencyTwo = await agencyOfRatio(db, 2, 'Reisewelt Alpenblick', 8);
-  tokens.staff = (await agencyUserToken(db, 'commission staff', ['agencydata-read'], agencyOne)).token;
-  tokens.admin = (await agencyUserToken(db, 'commission admin', ['agencydata-read', 'agencyadmin-read'], null)).token;
-  tokens.none = (await agencyUserToken(db, 'commission without agency', ['agencydata-read'], null)).token;
-  tokens.noRights = (await agencyUserToken(db, 'commission no rights', ['process-read'], agencyOne)).token;
+  tokens.staff = (await agencyUser(db, 'commission staff', ['agencydata-read'], agencyOne)).token;
+  tokens.admin = (await agencyUser(db, 'commission admin', ['agencydata-read', 'agencyadmin-read'], null)).token;
+  tokens.none = (await agencyUser(db, 'commission without agency', ['agencydata-read'], null)).token;
+  tokens.noRights = (await agencyUser(db, 'commission no rights', ['process-read'], agencyOne)).token;
   const [own, foreign] = await db
     .insertInto('vc_card')
     .values([

@@ -13,7 +13,7 @@ export async function insertAgency(db: Kysely<Tables>, name: string, values: { r
   return row.id_agency;
 }
 
-/** A new user whose role grants exactly `access` and whose card belongs to `agencyId` (none: null), and their token. */
+/** A new user whose role grants exactly `access` and whose card belongs to `agencyId` (none: null): their email, id and token. */
 export async function agencyUser(
   db: Kysely<Tables>,
   label: string,
@@ -26,6 +26,35 @@ export async function agencyUser(
     .values({ name: label, agencyId })
     .returning('id_vc_card')
     .executeTakeFirstOrThrow();
-  await db.updateTable('users').set({ id_vc_card: card.id_vc_card }).where('email', '=', email).execute();
-  return { email, token: await mintToken(db, email) };
+  const user = await db
+    .updateTable('users')
+    .set({ id_vc_card: card.id_vc_card })
+    .where('email', '=', email)
+    .returning('id_users')
+    .executeTakeFirstOrThrow();
+  return { email, userId: user.id_users, token: await mintToken(db, email) };
+}
+
+/** The agency that is Ratio's agency `ratio_id` here: the demo agency takes Ratio's number 1, others are added. */
+export async function agencyOfRatio(db: Kysely<Tables>, ratioId: number, name: string, commissionRate = 10) {
+  const there = await db.selectFrom('agency').select('id_agency').where('ratio_id', '=', ratioId).executeTakeFirst();
+  const demo =
+    there ??
+    (ratioId === 1
+      ? await db.selectFrom('agency').select('id_agency').where('name', '=', name).executeTakeFirst()
+      : undefined);
+  if (demo) {
+    await db
+      .updateTable('agency')
+      .set({ ratio_id: ratioId, commission_rate: commissionRate })
+      .where('id_agency', '=', demo.id_agency)
+      .execute();
+    return demo.id_agency;
+  }
+  const row = await db
+    .insertInto('agency')
+    .values({ name, ratio_id: ratioId, commission_rate: commissionRate })
+    .returning('id_agency')
+    .executeTakeFirstOrThrow();
+  return row.id_agency;
 }
