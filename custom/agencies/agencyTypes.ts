@@ -1,3 +1,9 @@
+export type {
+  BookableDate,
+  BookedProcess,
+  CommissionRow,
+  CommissionStatement,
+} from '../../domain/agencies/agency-answers';
 /** The answers of the agencies area's calls (README.md, Agencies), as the agency pages read them. */
 
 export type Country = 'DE' | 'AT' | 'CH' | 'IT' | 'NL' | 'BE';
@@ -88,17 +94,6 @@ export interface BulkInvoice {
   waehrung: string;
 }
 
-/** A date an agency may book (`GET /agency-booking/dates`). */
-export interface BookableDate {
-  termin: number;
-  reise: string;
-  titel: string;
-  beginn: string;
-  ende: string;
-  plaetze: number;
-  frei: number;
-}
-
 /** Ratio's booking types: an inquiry, an option, a booking. */
 export const BOOKING_TYPES = ['anfrage', 'option', 'regular'] as const;
 export type BookingType = (typeof BOOKING_TYPES)[number];
@@ -116,33 +111,4 @@ export interface AgencyBooking {
   typ: BookingType;
   travellers: Traveller[];
   agency?: number;
-}
-
-/** `POST /agency-booking`: the process made. */
-export interface BookedProcess {
-  id_pc_process: number;
-  number: string;
-  ratio_id: number;
-  status: number;
-}
-
-/** One firm booking of the commission statement. */
-export interface CommissionRow {
-  id_pc_process: number;
-  number: string;
-  invoice_id: string | null;
-  booker: string | null;
-  title: string | null;
-  journey_start: string | null;
-  price: number;
-  commission: number;
-}
-
-/** `GET /agency-commission`. */
-export interface CommissionStatement {
-  agency: { id_agency: number; name: string; commission_rate: number } | null;
-  from: string;
-  till: string;
-  rows: CommissionRow[];
-  totals: { bookings: number; price: number; commission: number };
 }

@@ -1,14 +1,5 @@
+import type { BookableDate } from '../../../domain/agencies/agency-answers.ts';
 import type { RatioSystem } from '../../integrations/ratio/ratio-system.ts';
-
-export interface BookableDate {
-  termin: number;
-  reise: string;
-  titel: string;
-  beginn: string;
-  ende: string;
-  plaetze: number;
-  frei: number;
-}
 
 /**
  * Ratio's dates that start on `today` or later and have free seats (their bus quota's `frei`; the

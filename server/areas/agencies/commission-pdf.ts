@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { Tenant } from '../../tenants/find-tenant.ts';
-import type { CommissionStatement } from './commission.ts';
+import type { CommissionStatement } from '../../../domain/agencies/agency-answers.ts';
 
 const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
 const percent = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 });

@@ -3,6 +3,7 @@ import type { Tables } from '../../db/tables.ts';
 import { badRequest } from '../../errors.ts';
 import { berlinDay } from '../../../domain/berlin-time.ts';
 import { isCalendarDay } from '../../../domain/calendar-day.ts';
+import type { CommissionRow, CommissionStatement } from '../../../domain/agencies/agency-answers.ts';
 import type { CallAgency } from './agency-for-call.ts';
 
 /** `GET /agency-commission`: the period (default the current calendar year) and the agency. */
@@ -20,25 +21,6 @@ export interface CommissionQuery {
   from?: string;
   till?: string;
   agency?: string;
-}
-
-export interface CommissionRow {
-  id_pc_process: number;
-  number: string;
-  invoice_id: string | null;
-  booker: string | null;
-  title: string;
-  journey_start: string;
-  price: number;
-  commission: number;
-}
-
-export interface CommissionStatement {
-  agency: { id_agency: number; name: string; commission_rate: number } | null;
-  from: string;
-  till: string;
-  rows: CommissionRow[];
-  totals: { bookings: number; price: number; commission: number };
 }
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
