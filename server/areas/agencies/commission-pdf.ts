@@ -1,12 +1,8 @@
-import PDFDocument from 'pdfkit';
+import { euro, germanDate, tenantLetter } from '../../pdf/tenant-letter.ts';
 import type { Tenant } from '../../tenants/find-tenant.ts';
 import type { CommissionStatement } from '../../../domain/agencies/agency-answers.ts';
 
-const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
 const percent = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 });
-const germanDate = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-const joined = (...parts: unknown[]) => parts.map(text).filter(Boolean).join(' ');
 
 const LEFT = 40;
 const RIGHT = 555;
@@ -23,25 +19,13 @@ export function renderCommissionPdf(
   tenant: Tenant,
   { compress = true } = {},
 ): Promise<Buffer> {
-  const document = new PDFDocument({ size: 'A4', margin: LEFT, compress, info: { Title: 'Provisionsabrechnung' } });
-  const chunks: Buffer[] = [];
-  document.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    document.on('end', () => resolve(Buffer.concat(chunks)));
-    document.on('error', reject);
+  const { document, finished } = tenantLetter(tenant, {
+    title: 'Provisionsabrechnung',
+    margin: LEFT,
+    right: RIGHT,
+    top: 40,
+    compress,
   });
-
-  const company = [
-    text(tenant.company) || text(tenant.name),
-    text(tenant.street),
-    joined(tenant.zip, tenant.city),
-    text(tenant.tel) && `Tel. ${text(tenant.tel)}`,
-    text(tenant.email),
-  ].filter(Boolean);
-  document
-    .font('Helvetica')
-    .fontSize(9)
-    .text(company.join('\n'), 340, 40, { width: RIGHT - 340, align: 'right' });
 
   const { agency, from, till, rows, totals } = statement;
   document.font('Helvetica-Bold').fontSize(16).text('Provisionsabrechnung', LEFT, 130);

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { euro, germanDate, joined, tenantLetter, text } from '../../pdf/tenant-letter.ts';
 import type { Tenant } from '../../tenants/find-tenant.ts';
 import { lineGross, vatByRate, type InvoiceLine } from './invoice-totals.ts';
 
@@ -14,11 +14,6 @@ export interface InvoiceDocument {
   gross_total: number;
 }
 
-const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
-const germanDate = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-const joined = (...parts: unknown[]) => parts.map(text).filter(Boolean).join(' ');
-
 const LEFT = 56;
 const RIGHT = 539;
 /** Column x positions of the lines table: item, quantity, unit price, VAT, amount. */
@@ -30,32 +25,13 @@ const COLUMNS = { title: LEFT, quantity: 300, unit: 350, vat: 430, amount: 470 }
  * for tests.
  */
 export function renderInvoicePdf(invoice: InvoiceDocument, tenant: Tenant, { compress = true } = {}): Promise<Buffer> {
-  const document = new PDFDocument({
-    size: 'A4',
+  const { document, finished } = tenantLetter(tenant, {
+    title: `Rechnung ${invoice.number}`,
     margin: LEFT,
+    right: RIGHT,
+    top: 56,
     compress,
-    info: { Title: `Rechnung ${invoice.number}` },
   });
-  const chunks: Buffer[] = [];
-  document.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    document.on('end', () => resolve(Buffer.concat(chunks)));
-    document.on('error', reject);
-  });
-
-  const company = [
-    text(tenant.company) || text(tenant.name),
-    text(tenant.street),
-    joined(tenant.zip, tenant.city),
-    text(tenant.country),
-    text(tenant.tel) && `Tel. ${text(tenant.tel)}`,
-    text(tenant.email),
-    text(tenant.web),
-  ].filter(Boolean);
-  document
-    .font('Helvetica')
-    .fontSize(9)
-    .text(company.join('\n'), 340, 56, { width: RIGHT - 340, align: 'right' });
 
   const recipient = invoice.recipient;
   const address = [
