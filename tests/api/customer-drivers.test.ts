@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tokenWithRights } from './support/mintedTokens.ts';
+import { mintToken, tokenWithRights } from './support/mintedTokens.ts';
+import { agencyStaff } from './support/process-actions.ts';
 import { superadminApp } from './support/superadminApp.ts';
 
 // The customers' drivers (spec 2 §7, issue 19): the cards whose account is a driver's, registering a
@@ -92,11 +93,16 @@ describe('the drivers among the customers', () => {
       expect((await call({ method: 'GET', url: `/api/customers?${bad}` })).statusCode, bad).toBe(400);
   });
 
-  it('needs customers-read; agency staff see their agency only', async () => {
-    const none = await tokenWithRights(db(), 'drivers nobody', ['process-read']);
-    expect((await drivers('', none)).statusCode).toBe(403);
-    const agency = await api.app.signIn('agency@demo.local');
-    const rows = (await drivers('?$limit=1000', agency)).json<{ data: Row[] }>().data;
+  it('needs drivers-read (the list with driversOnly, customers-read); agency staff see their agency only', async () => {
+    const customersOnly = await tokenWithRights(db(), 'drivers nobody', ['customers-read']);
+    expect((await drivers('', customersOnly)).statusCode).toBe(403);
+    const flagged = await call({ method: 'GET', url: '/api/customers?driversOnly=true' }, customersOnly);
+    expect(flagged.statusCode, flagged.body).toBe(200);
+    await agencyStaff(db(), ['drivers-read']);
+    const agency = await mintToken(db(), 'agency@demo.local');
+    const answer = await drivers('?$limit=1000', agency);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const rows = answer.json<{ data: Row[] }>().data;
     const agencyId = await agencyOf('agency@demo.local');
     expect(rows.every((row) => row.agencyId === agencyId)).toBe(true);
     expect(rows.map((row) => row.id_vc_card)).not.toContain(await cardOf('driver@demo.local'));

@@ -33,7 +33,7 @@ test('the superadmin sees the System and Ticket system groups, and the entries w
   await expect(sideMenu(page).getByRole('link', { name: 'Genres' })).toBeVisible();
   await expect(sideMenu(page).getByRole('link', { name: 'Events' })).toBeVisible();
   // Declared in the menu, but none of its entries has a page yet.
-  await expect(group(page, 'Agencies')).toHaveCount(0);
+  await expect(group(page, 'Surveys')).toHaveCount(0);
 });
 
 test('ticketing staff see the Ticket system group and open its screens from it, but not the System group', async ({
