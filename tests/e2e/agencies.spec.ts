@@ -19,7 +19,6 @@ async function shownCustomers(page: Page): Promise<string[]> {
 }
 
 test('pages the agency customers (page 2 shows others than page 1) and opens one', async ({ page }) => {
-  test.setTimeout(60_000);
   await openSignedIn(page, '/agencies/customers', AGENCY_STAFF);
   await expect(customerTable(page)).toBeVisible();
   await page.getByRole('combobox', { name: 'Rows per page' }).click();
@@ -89,7 +88,6 @@ test('books a journey for a customer and finds it in the agency bookings', async
 });
 
 test('opens the commission statement and downloads its PDF and a bulk invoice', async ({ page }) => {
-  test.setTimeout(60_000);
   await openSignedIn(page, '/agencies/provision', AGENCY_STAFF);
   await expect(page.getByRole('heading', { name: /^Firm bookings of Reisebüro Sonnenschein/ })).toBeVisible();
   const download = page.waitForEvent('download');
@@ -116,7 +114,6 @@ test('opens the commission statement and downloads its PDF and a bulk invoice', 
 });
 
 test('shows an admin the staff of an agency opened from the agencies list', async ({ page }) => {
-  test.setTimeout(60_000);
   await openSignedIn(page, '/agencies', ADMIN);
   const row = page.getByRole('row').filter({ hasText: 'Reisebüro Sonnenschein' });
   await expect(row).toHaveCount(1);
@@ -129,7 +126,6 @@ test('shows an admin the staff of an agency opened from the agencies list', asyn
 });
 
 test('lets agency staff change their agency profile, but not the commission rate', async ({ page }) => {
-  test.setTimeout(60_000);
   await openSignedIn(page, '/agencies/myProfile', AGENCY_STAFF);
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(/Sonnenschein/);
   await expect(page.getByRole('textbox', { name: 'Commission rate (%)' })).toBeDisabled();

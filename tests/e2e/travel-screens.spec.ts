@@ -29,7 +29,6 @@ test('the detail screens of hotels, ships, ship routes and boarding groups open 
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
   const run = Date.now().toString(36);
   const hotel = await created(request, '/hotel/lit', { name: `Hotel ${run}` });
   const ship = await created(request, '/ships', { name: `MS ${run}` });
@@ -56,7 +55,6 @@ test('a hotel’s room is added and changed on the hotel’s screen, its capacit
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
   const hotel = await created(request, '/hotel/lit', { name: `Hotel ${Date.now().toString(36)}` });
   const path = `/internet/hotel/${hotel.id_htl_hotel}`;
   await openSignedIn(page, path);
@@ -99,7 +97,6 @@ test('a hotel’s room is added and changed on the hotel’s screen, its capacit
 test('a ship route’s stations are shown in day order once saved, whatever order they were entered in', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await openSignedIn(page, '/internet/ship-route/create');
   await page.getByRole('textbox', { name: label('ship-route', 'title') }).fill(`Rhein ${Date.now().toString(36)}`);
   await panel(page, 'stations').click();
