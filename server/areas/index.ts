@@ -1,4 +1,5 @@
 import { agenciesArea } from './agencies/area.ts';
+import { bookingArea } from './booking/area.ts';
 import { configsArea } from './configs/area.ts';
 import { customersArea } from './customers/area.ts';
 import { imagesArea } from './images/area.ts';
@@ -28,4 +29,5 @@ export const areas = [
   processesArea,
   usersArea,
   productsArea,
+  bookingArea,
 ] as const;

@@ -136,6 +136,94 @@ export interface ConfigsAppConfigSettingsRow {
   version: ColumnType<number, number | undefined, number>;
 }
 
+/** Online booking (schemas/booking/online-booking.json). */
+export interface BookingOnlineBookingRow {
+  id_bk_booking: Generated<number>;
+  number: string;
+  status: ColumnType<
+    'held' | 'paid' | 'booked' | 'failed' | 'expired' | 'cancelled',
+    'held' | 'paid' | 'booked' | 'failed' | 'expired' | 'cancelled' | undefined,
+    'held' | 'paid' | 'booked' | 'failed' | 'expired' | 'cancelled'
+  >;
+  id_jrn_journey: number;
+  journey_title: ColumnType<string | null, string | null | undefined, string | null>;
+  date_from: string;
+  date_till: ColumnType<string | null, string | null | undefined, string | null>;
+  transport: ColumnType<
+    'bus' | 'flight' | 'ship' | null,
+    'bus' | 'flight' | 'ship' | null | undefined,
+    'bus' | 'flight' | 'ship' | null
+  >;
+  airport: ColumnType<string | null, string | null | undefined, string | null>;
+  id_htl_hotel: ColumnType<number | null, number | null | undefined, number | null>;
+  persons: number;
+  rooms: ColumnType<Array<{ id_htl_room: number; name: string; persons: number }>, string | undefined, string>;
+  travellers: ColumnType<
+    Array<{
+      salutation: string;
+      first_name: string;
+      last_name: string;
+      birthday?: string | null;
+      room?: number;
+      boarding_point?: number | null;
+      boarding_place?: string | null;
+      boarding_time?: string | null;
+    }>,
+    string | undefined,
+    string
+  >;
+  services: ColumnType<
+    Array<{ name: string; price: number; quantity: number; mandatory?: boolean }>,
+    string | undefined,
+    string
+  >;
+  insurance: ColumnType<
+    { code?: string; name?: string; price?: number } | null,
+    string | null | undefined,
+    string | null
+  >;
+  contact: ColumnType<
+    {
+      salutation?: string;
+      first_name?: string;
+      last_name?: string;
+      street?: string;
+      zip?: string;
+      city?: string;
+      country?: string;
+      email?: string;
+      phone?: string | null;
+    } | null,
+    string | null | undefined,
+    string | null
+  >;
+  payment_method: ColumnType<
+    'credit_card' | 'paypal' | 'instant_transfer' | 'sepa_debit' | 'invoice' | null,
+    'credit_card' | 'paypal' | 'instant_transfer' | 'sepa_debit' | 'invoice' | null | undefined,
+    'credit_card' | 'paypal' | 'instant_transfer' | 'sepa_debit' | 'invoice' | null
+  >;
+  currency: ColumnType<string, string | undefined, string>;
+  total: ColumnType<number | null, number | null | undefined, number | null>;
+  deposit: ColumnType<number | null, number | null | undefined, number | null>;
+  remaining: ColumnType<number | null, number | null | undefined, number | null>;
+  remaining_due: ColumnType<string | null, string | null | undefined, string | null>;
+  provider_payment_id: ColumnType<string | null, string | null | undefined, string | null>;
+  payment_status: ColumnType<string | null, string | null | undefined, string | null>;
+  consents: ColumnType<Array<{ key: string; version: string; accepted_at: string }>, string | undefined, string>;
+  held_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  failure: ColumnType<string | null, string | null | undefined, string | null>;
+  id_pc_process: ColumnType<number | null, number | null | undefined, number | null>;
+  ratio_process: ColumnType<number | null, number | null | undefined, number | null>;
+  id_agency: ColumnType<number | null, number | null | undefined, number | null>;
+  language: ColumnType<string, string | undefined, string>;
+  confirmation_sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  access_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
 /** Hotel (schemas/travel/hotel.json). */
 export interface TravelHotelRow {
   id_htl_hotel: Generated<number>;
@@ -384,6 +472,7 @@ export interface JourneysJourneyRow {
     'day' | 'week' | 'month' | 'year' | undefined,
     'day' | 'week' | 'month' | 'year'
   >;
+  transport: ColumnType<'bus' | 'flight' | 'ship', 'bus' | 'flight' | 'ship' | undefined, 'bus' | 'flight' | 'ship'>;
   id_organizer: ColumnType<number | null, number | null | undefined, number | null>;
   tour_guide: ColumnType<string | null, string | null | undefined, string | null>;
   recommendation_rate: ColumnType<number | null, number | null | undefined, number | null>;
@@ -441,6 +530,16 @@ export interface JourneysJourneyRow {
   extras: ColumnType<Array<{ label: string; value?: string | null }>, string | undefined, string>;
   boarding_points: ColumnType<Array<number>, string | undefined, string>;
   boarding_groups: ColumnType<Array<number>, string | undefined, string>;
+  airports: ColumnType<
+    Array<{ code: string; name: string; surcharge?: number; departure_time?: string | null }>,
+    string | undefined,
+    string
+  >;
+  booking_services: ColumnType<
+    Array<{ name: string; price: number; per?: 'person' | 'booking'; mandatory?: boolean }>,
+    string | undefined,
+    string
+  >;
   meta_title: ColumnType<string | null, string | null | undefined, string | null>;
   meta_description: ColumnType<string | null, string | null | undefined, string | null>;
   meta_keywords: ColumnType<string | null, string | null | undefined, string | null>;
@@ -726,6 +825,17 @@ export interface SystemTenantRow {
     string | null | undefined,
     string | null
   >;
+  booking_enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  booking_payment_methods: ColumnType<
+    Array<'credit_card' | 'paypal' | 'instant_transfer' | 'sepa_debit' | 'invoice'>,
+    string | undefined,
+    string
+  >;
+  booking_deposit_percent: ColumnType<number, number | undefined, number>;
+  booking_remaining_due_days: ColumnType<number, number | undefined, number>;
+  booking_hold_minutes: ColumnType<number, number | undefined, number>;
+  booking_frame_ancestors: ColumnType<Array<string>, string | undefined, string>;
+  booking_terms_version: ColumnType<string, string | undefined, string>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   created_by: ColumnType<number | null, number | null | undefined, number | null>;
@@ -1495,6 +1605,7 @@ export interface EntityTables {
   app_config_links: ConfigsAppConfigLinksRow;
   app_config_logos: ConfigsAppConfigLogosRow;
   app_config_settings: ConfigsAppConfigSettingsRow;
+  bk_booking: BookingOnlineBookingRow;
   htl_hotel: TravelHotelRow;
   htl_room: TravelRoomRow;
   htl_room_category: TravelRoomCategoryRow;

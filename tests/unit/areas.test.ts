@@ -21,6 +21,7 @@ describe('the areas', () => {
   it('are the registry areas, each with its schemas folder and resources file', () => {
     expect(areas.map((area) => area.name).sort()).toEqual([
       'agencies',
+      'booking',
       'configs',
       'customers',
       'images',

@@ -13,6 +13,7 @@ import type { MetadataWriter } from '../../server/integrations/openai/metadata-w
 import type { PaymentProvider } from '../../server/integrations/payments/payment-provider.ts';
 import type { PrintSystem } from '../../server/integrations/print/print-system.ts';
 import type { StockSystem } from '../../server/integrations/stock/stock-system.ts';
+import type { InsuranceSystem } from '../../server/integrations/insurance/insurance-system.ts';
 import type { RatioSystem } from '../../server/integrations/ratio/ratio-system.ts';
 import type { KuschickSystem } from '../../server/integrations/kuschick/kuschick-system.ts';
 import { licenceBody, stockSearchQuery } from '../../server/areas/images/stock-routes.ts';
@@ -110,6 +111,7 @@ async function appWithoutServices(uploadsDir: string): Promise<FastifyInstance> 
       stock: {} as StockSystem,
       ratio: {} as RatioSystem,
       kuschick: {} as KuschickSystem,
+      insurance: {} as InsuranceSystem,
     },
     uploadsDir,
   });

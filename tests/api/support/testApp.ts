@@ -131,6 +131,9 @@ export async function createTestApp(
       }),
       ratio: createRatioClient({ baseUrl: ratio.url, apiKey: ratio.apiKey, timeoutMs: BOOKING_TIMEOUT_MS }),
       kuschick: createKuschickClient({ baseUrl: kuschick.url, apiKey: kuschick.apiKey, timeoutMs: BOOKING_TIMEOUT_MS }),
+      insurance: {
+        offers: () => Promise.reject(new Error('The insurance emulator is not wired into the test app yet')),
+      },
     },
     uploadsDir,
   });
