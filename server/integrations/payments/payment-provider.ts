@@ -10,6 +10,10 @@ export interface ProviderPayment {
   method: string | null;
   /** When the status last changed (ISO 8601). */
   updated_at: string;
+  /** Where the payer pays: the provider's page, for a payment made with a `return_url`. */
+  checkout_url?: string | null;
+  /** Why a failed or cancelled payment did not go through (`card_declined`, `canceled_by_payer` …). */
+  failure_reason?: string | null;
 }
 
 /** What `POST /v1/payments` takes. */
@@ -17,6 +21,10 @@ export interface NewProviderPayment {
   amount: number;
   currency: string;
   method?: string | null;
+  /** Where the provider's page sends the payer back when they paid or gave up. */
+  return_url?: string;
+  /** Our reference for the payment (the booking number). */
+  reference?: string;
 }
 
 /** The payment provider as the rest of the server uses it; rejects with a `PaymentProviderError`. */
