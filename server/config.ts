@@ -115,6 +115,12 @@ const environmentSchema = z.object({
     })
     .optional(),
   STOCK_EMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  ERGO_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  ERGO_API_KEY: z.string().min(1).optional(),
+  ERGO_EMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   TRUST_PROXY: trustProxyFromEnv.default(false),
   HSTS_MAX_AGE: z.coerce.number().int().min(0).default(15_552_000),
 });
@@ -124,6 +130,11 @@ const configSchema = environmentSchema
   .refine((env) => (env.PAYMENT_URL === undefined) === (env.PAYMENT_API_KEY === undefined), {
     path: ['PAYMENT_API_KEY'],
     message: 'PAYMENT_URL and PAYMENT_API_KEY are set together or not at all',
+    when: () => true,
+  })
+  .refine((env) => (env.ERGO_URL === undefined) === (env.ERGO_API_KEY === undefined), {
+    path: ['ERGO_API_KEY'],
+    message: 'ERGO_URL and ERGO_API_KEY are set together or not at all',
     when: () => true,
   })
   .refine((env) => (env.OPENAI_URL === undefined) === (env.OPENAI_API_KEY === undefined), {
@@ -221,6 +232,10 @@ export interface Config {
   stockProduct: string;
   /** Port of the stock emulator; 0 is any free port. */
   stockEmulatorPort: number;
+  /** ERGO's travel insurance offer service; absent means: start the insurance emulator on loopback and use it. */
+  insuranceSystem?: { url: string; apiKey: string };
+  /** Port of the insurance emulator; 0 is any free port. */
+  insuranceEmulatorPort: number;
   /**
    * Fastify's `trustProxy`: which peers' X-Forwarded-For and X-Forwarded-Proto to believe, for the
    * client's address (sign-in throttling) and whether the request came over HTTPS (HSTS, Secure cookies).
@@ -298,6 +313,9 @@ export function loadConfig(
         : undefined,
     stockProduct: values.STOCK_PRODUCT,
     stockEmulatorPort: values.STOCK_EMULATOR_PORT,
+    insuranceSystem:
+      values.ERGO_URL && values.ERGO_API_KEY ? { url: values.ERGO_URL, apiKey: values.ERGO_API_KEY } : undefined,
+    insuranceEmulatorPort: values.ERGO_EMULATOR_PORT,
     trustProxy: values.TRUST_PROXY,
     hstsMaxAge: values.HSTS_MAX_AGE,
   };

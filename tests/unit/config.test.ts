@@ -33,6 +33,8 @@ describe('loadConfig', () => {
       stockSystem: undefined,
       stockProduct: 'Backoffice/1.0',
       stockEmulatorPort: 0,
+      insuranceSystem: undefined,
+      insuranceEmulatorPort: 0,
       trustProxy: false,
       hstsMaxAge: 15_552_000,
     });
@@ -120,6 +122,18 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ STOCK_THUMBNAIL_ORIGINS: 'https://t4.ftcdn.net/path' })).toThrow(
       /STOCK_THUMBNAIL_ORIGINS/,
+    );
+  });
+
+  it('reads the insurer, or the emulator port, and wants URL and key together', () => {
+    expect(
+      loadConfig({ ERGO_URL: 'https://ergo.example.com/', ERGO_API_KEY: 'ergo-key', ERGO_EMULATOR_PORT: '4666' }),
+    ).toMatchObject({
+      insuranceSystem: { url: 'https://ergo.example.com', apiKey: 'ergo-key' },
+      insuranceEmulatorPort: 4666,
+    });
+    expect(() => loadConfig({ ERGO_API_KEY: 'ergo-key' })).toThrow(
+      /ERGO_API_KEY: ERGO_URL and ERGO_API_KEY are set together/,
     );
   });
 

@@ -21,7 +21,28 @@ export interface InsuranceProduct {
   conditionsUrl: string;
 }
 
-/** The travel insurer (ERGO) as the booking engine uses it. */
+/** The travel insurer (ERGO) as the booking engine uses it; rejects with an `InsuranceError`. */
 export interface InsuranceSystem {
   offers(query: InsuranceQuery): Promise<InsuranceProduct[]>;
+}
+
+/**
+ * Why a call to the insurer failed: it could not be reached, did not answer in time, answered with an
+ * HTTP error (`status` holds it), or answered something that is not the documented JSON.
+ */
+export type InsuranceFailure = 'unreachable' | 'timeout' | 'http-status' | 'bad-answer';
+
+export class InsuranceError extends Error {
+  override readonly name = 'InsuranceError';
+  /** The insurer's HTTP status, for an `http-status` failure. */
+  readonly status: number | undefined;
+
+  constructor(
+    readonly failure: InsuranceFailure,
+    message: string,
+    options: { status?: number; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.status = options.status;
+  }
 }

@@ -14,6 +14,11 @@ import { createOpenAiClient } from '../../../server/integrations/openai/openai-c
 import { startOpenAiEmulator, type OpenAiEmulator } from '../../../server/integrations/openai/openai-emulator.ts';
 import { createPaymentClient } from '../../../server/integrations/payments/payment-client.ts';
 import { startPaymentEmulator, type PaymentEmulator } from '../../../server/integrations/payments/payment-emulator.ts';
+import { createInsuranceClient } from '../../../server/integrations/insurance/insurance-client.ts';
+import {
+  startInsuranceEmulator,
+  type InsuranceEmulator,
+} from '../../../server/integrations/insurance/insurance-emulator.ts';
 import { createPrintClient } from '../../../server/integrations/print/print-client.ts';
 import { startPrintEmulator, type PrintEmulator } from '../../../server/integrations/print/print-emulator.ts';
 import { createKuschickClient } from '../../../server/integrations/kuschick/kuschick-client.ts';
@@ -44,6 +49,8 @@ const PRINT_TIMEOUT_MS = 2000;
 const STOCK_TIMEOUT_MS = 2000;
 /** The same for the booking systems, Ratio and Kuschick. */
 const BOOKING_TIMEOUT_MS = 2000;
+/** The same for the insurer. */
+const INSURANCE_TIMEOUT_MS = 2000;
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -66,6 +73,8 @@ export interface TestApp {
   ratio: RatioEmulator;
   /** Kuschick, the second booking system, the project's emulator. */
   kuschick: KuschickEmulator;
+  /** ERGO, the travel insurer, the project's emulator. */
+  insurance: InsuranceEmulator;
   /** Signs in with a demo login and answers its access token. */
   signIn(email: string, password?: string): Promise<string>;
   /** A request with the token as bearer, or without one. */
@@ -104,6 +113,7 @@ export async function createTestApp(
   const stock = await startStockEmulator();
   const ratio = await startRatioEmulator();
   const kuschick = await startKuschickEmulator();
+  const insurance = await startInsuranceEmulator();
   const uploadsDir = mkdtempSync(join(tmpdir(), 'backoffice-uploads-'));
   const mailer = createSmtpMailer({ url: mails.smtpUrl, from: 'Test <test@localhost>' });
   const app = await buildApp({
@@ -131,9 +141,11 @@ export async function createTestApp(
       }),
       ratio: createRatioClient({ baseUrl: ratio.url, apiKey: ratio.apiKey, timeoutMs: BOOKING_TIMEOUT_MS }),
       kuschick: createKuschickClient({ baseUrl: kuschick.url, apiKey: kuschick.apiKey, timeoutMs: BOOKING_TIMEOUT_MS }),
-      insurance: {
-        offers: () => Promise.reject(new Error('The insurance emulator is not wired into the test app yet')),
-      },
+      insurance: createInsuranceClient({
+        baseUrl: insurance.url,
+        apiKey: insurance.apiKey,
+        timeoutMs: INSURANCE_TIMEOUT_MS,
+      }),
     },
     uploadsDir,
   });
@@ -151,6 +163,7 @@ export async function createTestApp(
     stock,
     ratio,
     kuschick,
+    insurance,
     async signIn(email, password = DEMO_PASSWORD) {
       const response = await app.inject({
         method: 'POST',
@@ -176,6 +189,7 @@ export async function createTestApp(
       await stock.close();
       await ratio.close();
       await kuschick.close();
+      await insurance.close();
       rmSync(uploadsDir, { recursive: true, force: true });
       await drop();
     },
