@@ -7,6 +7,7 @@ import {
 } from './payment-provider.ts';
 
 const TIMEOUT_MS = 10_000;
+const CHECKOUT_FIELDS = ['checkout_url', 'failure_reason', 'reference'] as const;
 
 export interface PaymentClientOptions {
   /** The provider's API root, e.g. `https://payments.example.com`; `/v1/…` is appended. */
@@ -59,5 +60,13 @@ function parsePayment(text: string): ProviderPayment | undefined {
     typeof currency === 'string' &&
     (method === null || typeof method === 'string') &&
     typeof updated_at === 'string';
-  return valid ? { id, status, amount: amount as number, currency, method, updated_at } : undefined;
+  if (!valid) return undefined;
+  const payment: ProviderPayment = { id, status, amount: amount as number, currency, method, updated_at };
+  // Present only for a payment that has them: a checkout's page and outcome, our reference.
+  for (const field of CHECKOUT_FIELDS) {
+    const extra = (value as Record<string, unknown>)[field];
+    if (extra === null || typeof extra === 'string') payment[field] = extra;
+    else if (extra !== undefined) return undefined;
+  }
+  return payment;
 }

@@ -14,6 +14,8 @@ export interface ProviderPayment {
   checkout_url?: string | null;
   /** Why a failed or cancelled payment did not go through (`card_declined`, `canceled_by_payer` …). */
   failure_reason?: string | null;
+  /** Our reference, as given at its creation (the booking number). */
+  reference?: string | null;
 }
 
 /** What `POST /v1/payments` takes. */
