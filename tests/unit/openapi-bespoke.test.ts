@@ -87,6 +87,8 @@ import { entitySchemas } from '../../server/openapi/entity-schemas.ts';
 import { providerParams } from '../../server/areas/configs/provider-route.ts';
 import { agencyDetailsParams } from '../../server/areas/agencies/profile-routes.ts';
 import { subConfigBody } from '../../server/areas/configs/sub-config-route.ts';
+import { insuranceQuery } from '../../server/areas/booking/insurance-routes.ts';
+import { secuconnectParams, secuconnectQuery } from '../../server/areas/processes/secuconnect-route.ts';
 import { officialValidator } from './support/openapiValidators.ts';
 import { operations, refsIn, resolve } from './support/openapiWalk.ts';
 
@@ -849,6 +851,25 @@ const BESPOKE: BespokeCall[] = [
     success: '200',
     right: agencyData,
   })),
+  // The booking engine's insurance offers, and the payment check of a process (issue 21).
+  {
+    method: 'get',
+    path: '/insurances/ergo',
+    operationId: 'insuranceOffers',
+    tag: 'booking/online-bookings',
+    query: insuranceQuery,
+    success: '200',
+  },
+  {
+    method: 'get',
+    path: '/secuconnect/{json}',
+    operationId: 'secuconnectPaymentCheck',
+    tag: 'processes/processes',
+    params: secuconnectParams,
+    query: secuconnectQuery,
+    success: '200',
+    right: right('booking/online-bookings', 'read', ['process-read']),
+  },
 ];
 
 describe('the document the app serves', () => {
