@@ -57,7 +57,11 @@ describe('the offers', () => {
     const document = await fetch(offer!.conditionsUrl);
     expect(document.status).toBe(200);
     expect(document.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await document.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await document.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     expect((await fetch(`${emulator.url}/documents/NONE-conditions.pdf`)).status).toBe(404);
   });
 
