@@ -209,7 +209,15 @@ export interface BookingOnlineBookingRow {
   remaining_due: ColumnType<string | null, string | null | undefined, string | null>;
   provider_payment_id: ColumnType<string | null, string | null | undefined, string | null>;
   payment_status: ColumnType<string | null, string | null | undefined, string | null>;
-  consents: ColumnType<Array<{ key: string; version: string; accepted_at: string }>, string | undefined, string>;
+  consents: ColumnType<
+    Array<{
+      key: 'travel_conditions' | 'privacy_policy' | 'insurance_information' | 'package_travel';
+      version: string;
+      accepted_at: string;
+    }>,
+    string | undefined,
+    string
+  >;
   held_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   failure: ColumnType<string | null, string | null | undefined, string | null>;
   id_pc_process: ColumnType<number | null, number | null | undefined, number | null>;

@@ -16,6 +16,10 @@ import {
   DEMO_PROCESSES_WITHOUT_EMAIL,
 } from '../../server/areas/processes/seed/processes.ts';
 import { DEMO_STAFF_USERS, staffPlan } from '../../server/areas/users/seed/staff-users.ts';
+import { demoOnlineBookings } from '../../server/areas/booking/seed/online-bookings.ts';
+import { demoTenants } from '../../server/areas/system/seed/demo-tenants.ts';
+import { PAYMENT_METHODS } from '../../domain/booking/engine-api.ts';
+import { berlinDay } from '../../domain/berlin-time.ts';
 import { DEMO_EVENTS } from '../../server/areas/tickets/seed/ticket-events.ts';
 import { DEMO_ORDERS } from '../../server/areas/tickets/seed/ticket-orders.ts';
 import type { ContactEntry } from '../../server/db/tables.ts';
@@ -80,6 +84,7 @@ describe('the demo data set', () => {
     expect(second.ticketSales).toEqual({});
     expect(second.staffUsers).toEqual([]);
     expect(second.logins).toEqual([]);
+    expect(second.onlineBookings).toBe(0);
     expect(await counts()).toEqual(before);
   });
 
@@ -196,5 +201,150 @@ describe('the demo data set', () => {
       .orderBy('id_users')
       .executeTakeFirstOrThrow();
     await expect(testApp.signIn(driver.email)).resolves.toEqual(expect.any(String));
+  });
+
+  it('offers the booking engine journeys with dates ahead and places left, their transport, airports and services', async () => {
+    const { db } = testApp.database;
+    const journeys = await db
+      .selectFrom('jrn_journey')
+      .select(['title', 'transport', 'airports', 'booking_services', 'hotels', 'boarding_points', 'dates'])
+      .where('online', '=', true)
+      .where('bookable', 'in', [0, 1, 4, 5])
+      .execute();
+    const today = berlinDay();
+    const ahead = journeys.filter((journey) =>
+      journey.dates.some(
+        (date) =>
+          date.active !== false &&
+          date.from >= '2026-12-01' &&
+          date.from > today &&
+          (date.contingent ?? 0) - (date.external_counter ?? 0) > 0,
+      ),
+    );
+    expect(ahead.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(ahead.map((journey) => journey.transport))).toEqual(new Set(['bus', 'flight', 'ship']));
+    for (const journey of journeys) {
+      expect(journey.booking_services.length, journey.title).toBeGreaterThan(0);
+      expect(journey.hotels.length, journey.title).toBeGreaterThan(0);
+      if (journey.transport === 'flight') {
+        expect(journey.airports.length, journey.title).toBeGreaterThanOrEqual(2);
+        expect(journey.airports.map((airport) => airport.code).join()).toMatch(/^[A-Z]{3}(,[A-Z]{3})*$/);
+        expect(journey.airports[0]?.surcharge).toBe(0);
+      } else expect(journey.airports).toEqual([]);
+      if (journey.transport === 'bus') expect(journey.boarding_points.length, journey.title).toBeGreaterThan(0);
+    }
+    const mandatory = journeys.filter((journey) => journey.booking_services.some((service) => service.mandatory));
+    expect(mandatory.length).toBeGreaterThan(journeys.length / 2);
+    expect(mandatory.length).toBeLessThan(journeys.length);
+
+    const hotels = [...new Set(journeys.flatMap((journey) => journey.hotels))];
+    const rooms = await db
+      .selectFrom('htl_room')
+      .select(['id_htl_hotel', 'amount'])
+      .where('id_htl_hotel', 'in', hotels)
+      .execute();
+    expect(new Set(rooms.map((room) => room.id_htl_hotel))).toEqual(new Set(hotels));
+    expect(rooms.every((room) => (room.amount ?? 0) > 0)).toBe(true);
+    const points = [...new Set(journeys.flatMap((journey) => journey.boarding_points))];
+    const numbered = await db
+      .selectFrom('zus_zustiege')
+      .select('stop_number')
+      .where('id_zus_zustiege', 'in', points)
+      .execute();
+    expect(numbered).toHaveLength(points.length);
+    expect(numbered.every((point) => (point.stop_number ?? '') !== '')).toBe(true);
+  });
+
+  it('lets the demo tenants take online bookings', async () => {
+    const tenants = await testApp.database.db
+      .selectFrom('tenant')
+      .select(['host', 'booking_enabled', 'booking_payment_methods', 'booking_frame_ancestors', 'booking_hold_minutes'])
+      .where(
+        'host',
+        'in',
+        demoTenants.map((tenant) => tenant.host),
+      )
+      .orderBy('host')
+      .execute();
+    expect(tenants).toEqual([
+      {
+        host: 'reisen.demo.local',
+        booking_enabled: true,
+        booking_payment_methods: [...PAYMENT_METHODS],
+        booking_frame_ancestors: ['https://www.reisen-beispiel.de'],
+        booking_hold_minutes: 30,
+      },
+      {
+        host: 'tickets.demo.local',
+        booking_enabled: true,
+        booking_payment_methods: ['credit_card', 'paypal', 'invoice'],
+        booking_frame_ancestors: [],
+        booking_hold_minutes: 30,
+      },
+    ]);
+  });
+
+  it('has online bookings: booked ones that became demo processes, a failed and an expired one', async () => {
+    expect(first.onlineBookings).toBe(demoOnlineBookings.length);
+    const { db } = testApp.database;
+    const bookings = await db
+      .selectFrom('bk_booking as booking')
+      .leftJoin('pc_process as process', 'process.id_pc_process', 'booking.id_pc_process')
+      .select([
+        'booking.number',
+        'booking.status',
+        'booking.persons',
+        'booking.travellers',
+        'booking.rooms',
+        'booking.total',
+        'booking.deposit',
+        'booking.remaining',
+        'booking.consents',
+        'booking.insurance',
+        'booking.ratio_process',
+        'booking.failure',
+        'process.ratio_id',
+      ])
+      .orderBy('booking.number')
+      .execute();
+    expect(bookings.map((booking) => [booking.number, booking.status])).toEqual(
+      demoOnlineBookings.map((demo) => [demo.number, demo.status]),
+    );
+    for (const booking of bookings) {
+      expect(booking.travellers).toHaveLength(booking.persons);
+      expect(booking.rooms.reduce((sum, room) => sum + room.persons, 0)).toBe(booking.persons);
+      expect((booking.deposit ?? 0) + (booking.remaining ?? 0)).toBeCloseTo(booking.total ?? -1, 2);
+      expect(booking.deposit).toBeCloseTo((booking.total ?? 0) * 0.2, 2);
+      const keys = booking.consents.map((consent) => consent.key);
+      expect(keys).toEqual(
+        ['travel_conditions', 'privacy_policy', 'insurance_information', 'package_travel'].filter(
+          (key) => key !== 'insurance_information' || booking.insurance,
+        ),
+      );
+      if (booking.status === 'booked') expect(booking.ratio_id).toBe(booking.ratio_process);
+      else
+        expect([booking.ratio_id, booking.ratio_process, booking.failure?.startsWith('booking.errors.')]).toEqual([
+          null,
+          null,
+          true,
+        ]);
+    }
+  });
+
+  it('shows the agency login only the online bookings of its agency', async () => {
+    const all = await testApp.injectAs(await testApp.signIn('admin@demo.local'), {
+      method: 'GET',
+      url: '/api/online-bookings?$limit=-1',
+    });
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json().total).toBe(demoOnlineBookings.length);
+    const agency = await testApp.injectAs(await testApp.signIn('agency@demo.local'), {
+      method: 'GET',
+      url: '/api/online-bookings?$limit=-1',
+    });
+    expect(agency.statusCode, agency.body).toBe(200);
+    expect(agency.json().data.map((row: { number: string }) => row.number)).toEqual(
+      demoOnlineBookings.filter((demo) => demo.forDemoAgency).map((demo) => demo.number),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { benchApi } from './api.ts';
+import { benchBooking } from './booking.ts';
 import { benchConsole } from './console.ts';
 import { benchEventBatch } from './event-batch.ts';
 import { benchJourneyTypeahead } from './journey-typeahead.ts';
@@ -13,6 +14,7 @@ const suites: Record<string, () => Promise<void>> = {
   batch: benchEventBatch,
   journeys: benchJourneyTypeahead,
   processes: benchProcessList,
+  booking: benchBooking,
 };
 
 const name = process.argv[2] ?? 'startup';

@@ -186,6 +186,7 @@ describe('the side menu of spec 1 §2', () => {
         '/internet/feedback',
         '/customers',
         '/process',
+        '/process/online',
         '/process/import',
         '/imagedb/library',
         '/imagedb/library/journey',

@@ -4,6 +4,7 @@ import { catalogueApiPaths, catalogueRoutes } from './catalogue-routes.ts';
 import { completionApiPaths, completionRoutes } from './completion-routes.ts';
 import { holdApiPaths, holdRoutes } from './hold-routes.ts';
 import { insuranceApiPaths, insuranceRoutes } from './insurance-routes.ts';
+import { seedOnlineBookings } from './seed/online-bookings.ts';
 
 /** The public booking engine (spec 1 §2, §4): end customers choose, hold, pay and book a journey date. */
 export const bookingArea = defineArea({
@@ -16,5 +17,6 @@ export const bookingArea = defineArea({
     completionRoutes(app, context);
     insuranceRoutes(app, context);
   },
+  seed: async ({ db, registry }) => seedOnlineBookings(db, registry),
   reservedApiPaths: [...catalogueApiPaths, ...holdApiPaths, ...completionApiPaths, ...insuranceApiPaths],
 });

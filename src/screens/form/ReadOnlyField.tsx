@@ -1,8 +1,20 @@
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import { usePermissions } from '@refinedev/core';
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router';
 import type { FieldDefinition, ResourceDefinition } from '../../../registry/types';
+import type { Permissions } from '../../auth/userdata';
+import { registry } from '../../registry/registry';
+import { recordLink } from '../references/recordLink';
 import { useReferenceText } from '../references/useReferenceText';
 import { useFieldNames } from './hooks/useFieldLabels';
 import { useValueText } from './hooks/useValueText';
+import { fieldKindOf } from './model/fieldKinds';
+import { referenceTarget } from './model/referenceTarget';
+import { ReadOnlyNested } from './ReadOnlyNested';
 
 interface ReadOnlyFieldProps {
   resource: ResourceDefinition;
@@ -10,11 +22,27 @@ interface ReadOnlyFieldProps {
   value: unknown;
 }
 
-/** A value the server keeps (created, updated, version, last login): shown, never sent; a reference by its name. */
+/**
+ * A value the server keeps (created, updated, version, last login): shown, never sent; a reference by
+ * its name, with a link to the record where the user may open it; rows and objects field by field.
+ */
 export function ReadOnlyField({ resource, field, value }: ReadOnlyFieldProps) {
   const fieldName = useFieldNames(resource);
   const text = useValueText(resource);
   const reference = useReferenceText(resource, field.name, value);
+  const { data: permissions } = usePermissions<Permissions>({});
+  const target = useMemo(() => referenceTarget(registry, resource, field.name), [resource, field.name]);
+  const kind = fieldKindOf(field);
+  if (kind === 'rows' || kind === 'object')
+    return <ReadOnlyNested resource={resource} field={field} label={fieldName(field.name)} value={value} />;
+  const href = typeof value === 'number' ? recordLink(target?.serving, permissions)?.(value) : undefined;
+  const open = href && reference && (
+    <InputAdornment position="end">
+      <IconButton component={RouterLink} to={href} aria-label={reference} size="small">
+        <OpenInNew fontSize="small" />
+      </IconButton>
+    </InputAdornment>
+  );
   return (
     <TextField
       fullWidth
@@ -22,7 +50,7 @@ export function ReadOnlyField({ resource, field, value }: ReadOnlyFieldProps) {
       variant="filled"
       label={fieldName(field.name)}
       value={reference ?? text(field.name, value)}
-      slotProps={{ input: { readOnly: true } }}
+      slotProps={{ input: { readOnly: true, endAdornment: open || undefined } }}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { FieldDefinition, Registry, ResourceDefinition } from '../../../registry/types.ts';
-import { fieldKindOf, nestedFields } from '../../../src/screens/form/model/fieldKinds.ts';
+import { choicesOf, fieldKindOf, nestedFields } from '../../../src/screens/form/model/fieldKinds.ts';
 import { enumLabelKeys, fieldLabelKeys } from '../../../src/i18n/labelKeys.ts';
 
 /**
@@ -20,8 +20,8 @@ const label = (keys: string[], system: boolean): Lookup => ({ keys, home: (syste
  * underscores (`phones_type`, see useFieldLabels).
  */
 function fieldLookups(resource: ResourceDefinition, field: FieldDefinition, key: string): Lookup[] {
-  const values = (field.enum ?? []).filter((value) => value !== null);
   const kind = fieldKindOf(field);
+  const values = (field.enum ?? (kind === 'choices' ? choicesOf(field) : [])).filter((value) => value !== null);
   const inner = kind === 'rows' || kind === 'object' ? nestedFields(field) : [];
   return [
     label(fieldLabelKeys(resource, key), field.system),

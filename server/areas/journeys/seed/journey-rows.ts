@@ -1,5 +1,6 @@
 import { demoImage } from '../../../db/seed/demo-images.ts';
 import { slugify } from '../../../db/seed/slug.ts';
+import { airportsOf, bookingServicesOf } from './booking-offers.ts';
 import type { JourneyTemplate } from './journey-templates.ts';
 
 type Row = Record<string, unknown>;
@@ -152,6 +153,9 @@ export function journeyRows(template: JourneyTemplate, position: number, referen
           value: template.country === 'DE' ? 'Personalausweis' : 'Gültiger Personalausweis oder Reisepass',
         },
       ],
+      transport: template.transport,
+      airports: airportsOf(template),
+      booking_services: bookingServicesOf(template, position),
       boarding_points: [...new Set(groups.flatMap((group) => group.points))],
       boarding_groups: groups.map((group) => group.id),
       meta_title: title.slice(0, 60),

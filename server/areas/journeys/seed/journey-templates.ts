@@ -18,6 +18,8 @@ export interface JourneyTemplate {
   /** The months (1–12) its editions travel in, one per edition, in turn. */
   months: readonly number[];
   transport: 'bus' | 'ship' | 'flight';
+  /** A flight's departure airports (IATA codes), the first without surcharge. */
+  airports?: readonly string[];
   teaser: string;
   highlights: readonly string[];
   included: readonly string[];
@@ -98,7 +100,7 @@ export const journeyTemplates: readonly JourneyTemplate[] = [
       ['Klaipėda', 55.7033, 21.1443],
       ['Riga', 56.9496, 24.1052],
     ],
-    hotels: [],
+    hotels: ['Hotel Memel Klaipėda'],
     boardingGroups: [...NORTH, ...EAST],
   },
   {
@@ -359,6 +361,7 @@ export const journeyTemplates: readonly JourneyTemplate[] = [
     price: 899,
     months: [4, 3, 10],
     transport: 'flight',
+    airports: ['HAM', 'HAJ', 'DUS'],
     teaser: 'Mandelblüte, Palma und die Serra de Tramuntana: eine Woche Mallorca mit Reiseleitung.',
     highlights: ['Kathedrale La Seu', 'Bergdorf Valldemossa', 'Fahrt mit dem Roten Blitz nach Sóller'],
     included: ['Flug ab Hamburg, Hannover oder Düsseldorf', '7 Übernachtungen mit Halbpension', 'Transfers'],
@@ -367,7 +370,7 @@ export const journeyTemplates: readonly JourneyTemplate[] = [
       ['Valldemossa', 39.7106, 2.6222],
       ['Sóller', 39.7667, 2.7151],
     ],
-    hotels: [],
+    hotels: ['Hotel Bellver Playa'],
     boardingGroups: [],
   },
   {
@@ -380,14 +383,19 @@ export const journeyTemplates: readonly JourneyTemplate[] = [
     price: 1149,
     months: [5, 10, 4],
     transport: 'flight',
+    airports: ['FRA', 'MUC', 'BRE'],
     teaser: 'Fado in der Alfama, Portwein am Douro und das Kloster in Belém.',
     highlights: ['Torre de Belém', 'Straßenbahn 28', 'Portweinkellerei in Vila Nova de Gaia'],
-    included: ['Flug ab Frankfurt oder München', '6 Übernachtungen mit Frühstück', 'Bahnfahrt Lissabon – Porto'],
+    included: [
+      'Flug ab Frankfurt, München oder Bremen',
+      '6 Übernachtungen mit Frühstück',
+      'Bahnfahrt Lissabon – Porto',
+    ],
     stops: [
       ['Lissabon', 38.7223, -9.1393],
       ['Porto', 41.1579, -8.6291],
     ],
-    hotels: [],
+    hotels: ['Hotel Avenida Lissabon'],
     boardingGroups: [],
   },
   {
@@ -438,7 +446,7 @@ export const journeyTemplates: readonly JourneyTemplate[] = [
     highlights: ['Der König der Löwen', 'Hafenrundfahrt', 'Elbphilharmonie Plaza'],
     included: [...BUS, '1 Übernachtung mit Frühstück', 'Musicalkarte Preiskategorie 2'],
     stops: [['Hamburg', 53.5511, 9.9937]],
-    hotels: [],
+    hotels: ['Hotel Hafenblick Hamburg'],
     boardingGroups: [...WEST, ...EAST],
   },
 ];

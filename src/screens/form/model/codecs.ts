@@ -1,6 +1,6 @@
 import type { FieldDefinition } from '../../../../registry/types';
 import type { FieldMessage } from '../../../../registry/validation-keys';
-import { fieldKindOf, nestedFields, type FieldKind } from './fieldKinds';
+import { choicesOf, fieldKindOf, nestedFields, type FieldKind } from './fieldKinds';
 import { formatMoney, parseMoney } from './money';
 import { looksLikeJson, parseJsonText } from '../../../../domain/json-text';
 import { sanitizeHtml } from './sanitizeHtml';
@@ -129,6 +129,15 @@ const references: Codec = {
   fromInput: (_field, input) => ({ value: Array.isArray(input) ? input.map(Number) : [] }),
 };
 
+/** Values of an enum list, in the order of its enum: an empty list is sent as such. */
+const choices: Codec = {
+  toInput: (_field, value) => (Array.isArray(value) ? value : []),
+  fromInput: (field, input) => {
+    const chosen = new Set(Array.isArray(input) ? input : []);
+    return { value: choicesOf(field).filter((value) => chosen.has(value)) };
+  },
+};
+
 /** One codec per kind: a kind without one does not compile. */
 const codecs: { [K in FieldKind]: Codec } = {
   text,
@@ -154,6 +163,7 @@ const codecs: { [K in FieldKind]: Codec } = {
   rows,
   object,
   references,
+  choices,
 };
 
 const nest = (error: FieldMessage, prefix: string): FieldMessage => ({

@@ -36,6 +36,8 @@ export function displayValue(
       return value === true ? texts.yes : texts.no;
     case 'select':
       return texts.enumLabel(value);
+    case 'choices':
+      return Array.isArray(value) ? value.map(texts.enumLabel).join(', ') : String(value);
     case 'date':
       return formatDate(String(value));
     case 'datetime':

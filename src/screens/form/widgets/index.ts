@@ -1,4 +1,5 @@
 import type { FieldKind } from '../model/fieldKinds';
+import { ChoicesWidget } from './ChoicesWidget';
 import { ColorWidget } from './ColorWidget';
 import { ImagesWidget } from './ImagesWidget';
 import { ImageWidget } from './ImageWidget';
@@ -48,6 +49,7 @@ export const widgets: { readonly [K in FieldKind]: WidgetComponent } = {
   rows: RowsWidget,
   object: ObjectWidget,
   references: ReferencesWidget,
+  choices: ChoicesWidget,
 };
 
 /** A widget for one field of one resource (`<resource>.<field path>`, e.g. `tickets/events.description`). */
