@@ -14,6 +14,10 @@ export interface CompletionCaller extends CopyCaller {
   company: CompanyData;
 }
 
+const PAYMENT_FAILED_KEY = 'booking.errors.payment_failed';
+const CARD_DECLINED_KEY = 'booking.errors.card_declined';
+const EXPIRED_KEY = 'booking.errors.expired';
+
 /** The provider statuses that end a payment without the money. */
 const NOT_PAID = new Set(['failed', 'canceled', 'expired']);
 
@@ -25,7 +29,7 @@ const providerUnreachable = (cause: unknown) =>
 
 /** Why the payment failed, as the engine says it: a declined card asks for the card data again. */
 const paymentFailure = (payment: ProviderPayment) =>
-  payment.failure_reason === 'card_declined' ? 'booking.errors.card_declined' : 'booking.errors.payment_failed';
+  payment.failure_reason === 'card_declined' ? CARD_DECLINED_KEY : PAYMENT_FAILED_KEY;
 
 /**
  * Completes a paid booking: booked in Ratio once, then our copy and `booked`, then the confirmation
@@ -71,7 +75,7 @@ export async function checkBooking(caller: CompletionCaller, booking: OnlineBook
         : payment && NOT_PAID.has(payment.status)
           ? { status: 'failed' as const, failure: paymentFailure(payment) }
           : holdRanOut(current)
-            ? { status: 'expired' as const, failure: 'booking.errors.expired' }
+            ? { status: 'expired' as const, failure: EXPIRED_KEY }
             : {};
     return trx
       .updateTable('bk_booking')

@@ -8,7 +8,7 @@ import { importProcessRow } from '../processes/import-process.ts';
 import { processFromRatio, ratioProcessNumber } from '../processes/ratio-copy.ts';
 import type { OnlineBooking } from './booking-state.ts';
 import { bookingPositions } from './complete-positions.ts';
-import { NOT_SUCCESSFUL, type RatioCaller } from './complete-ratio.ts';
+import { NOT_SUCCESSFUL_KEY, type RatioCaller } from './complete-ratio.ts';
 
 export interface CopyCaller extends RatioCaller {
   customers: ResourceDefinition;
@@ -57,7 +57,7 @@ export async function copyBooking(
     );
     const failed = await db
       .updateTable('bk_booking')
-      .set({ failure: NOT_SUCCESSFUL, updated_at: new Date() })
+      .set({ failure: NOT_SUCCESSFUL_KEY, updated_at: new Date() })
       .where('id_bk_booking', '=', paid.id_bk_booking)
       .where('status', '=', 'paid')
       .returningAll()

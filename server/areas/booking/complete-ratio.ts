@@ -11,7 +11,7 @@ import {
 import type { OnlineBooking } from './booking-state.ts';
 import { ratioStopNumber } from './ratio-date-mirror.ts';
 
-export const NOT_SUCCESSFUL = 'booking.errors.not_successful';
+export const NOT_SUCCESSFUL_KEY = 'booking.errors.not_successful';
 
 export interface RatioCaller {
   db: Kysely<Tables>;
@@ -47,7 +47,7 @@ export async function bookInRatio(caller: RatioCaller, id: number): Promise<Onli
       log.error({ err: error, booking: current.number }, 'The paid online booking could not be booked in Ratio');
       const failed = await trx
         .updateTable('bk_booking')
-        .set({ failure: NOT_SUCCESSFUL, updated_at: new Date() })
+        .set({ failure: NOT_SUCCESSFUL_KEY, updated_at: new Date() })
         .where('id_bk_booking', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();

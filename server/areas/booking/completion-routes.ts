@@ -20,7 +20,7 @@ const CONTACT_PATH = '/booking-engine/contact';
 
 export const completionApiPaths: string[] = [CONTACT_PATH];
 
-const numberParams = {
+export const bookingNumberParams = {
   type: 'object',
   properties: { number: { type: 'string', minLength: 1, maxLength: 20, pattern: '^[A-Za-z0-9-]+$' } },
 } as const;
@@ -93,7 +93,7 @@ export function completionRoutes(
   app.get<{ Params: { number: string } }>(
     `${BOOKINGS_PATH}/:number`,
     {
-      schema: { params: numberParams, querystring: NO_QUERY },
+      schema: { params: bookingNumberParams, querystring: NO_QUERY },
       config: {
         openapi: {
           operationId: 'getEngineBooking',
@@ -126,7 +126,7 @@ export function completionRoutes(
   app.post<{ Params: { number: string } }>(
     `${BOOKINGS_PATH}/:number/check`,
     {
-      schema: { params: numberParams, querystring: NO_QUERY },
+      schema: { params: bookingNumberParams, querystring: NO_QUERY },
       config: {
         openapi: {
           operationId: 'checkEngineBooking',
