@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { mirrorOnlineDatesInRatio } from '../../server/areas/booking/ratio-date-mirror.ts';
 import { sendControl } from '../unit/support/emulatorControl.ts';
 import { agencyOfRatio } from './support/agency-users.ts';
 import {
@@ -333,5 +334,23 @@ describe("the Ratio emulator's dates", () => {
       { reise: 'CTRL02', titel: 'x', beginn: '2.1.2030' },
     ]);
     expect(refused.status).toBe(400);
+  });
+
+  it("learns the online journeys' active dates at start-up, their boarding points as stops", async () => {
+    const mirrored = await onlineJourney(api, { inRatio: false });
+    expect(await mirrorOnlineDatesInRatio(api.database.db, api.ratio)).toBeGreaterThan(0);
+    const [date] = [...api.ratio.state().dates.values()].filter((each) => each.reise === mirrored.code);
+    expect(date).toMatchObject({ titel: mirrored.title, beginn: mirrored.from, ende: mirrored.till, plaetze: 40 });
+    expect([...api.ratio.state().stops.values()].filter((stop) => stop.terminId === date?.id)).toEqual([
+      expect.objectContaining({
+        haltestelle: 3,
+        ort: 'Hamburg',
+        bezeichnung: 'ZOB Bussteig 3',
+        hinZeit: '06:30',
+        rueckZeit: '19:45',
+      }),
+    ]);
+    const booking = await heldBooking(api, mirrored, { payment: 'paid' });
+    expect((await checkBooking(api, booking)).json().status).toBe('booked');
   });
 });
