@@ -3,6 +3,12 @@ import type { ResourceDefinition } from '../../../registry/types.ts';
 import { writeAudit } from '../../crud/audit.ts';
 import { transact } from '../../crud/crud-context.ts';
 import type { Tables } from '../../db/tables.ts';
+import type {
+  RatioAddress,
+  RatioParticipant,
+  RatioProcess,
+  RatioTravelStop,
+} from '../../integrations/ratio/ratio-system.ts';
 import { cardFromRatio, importCard } from '../processes/import-customer.ts';
 import { importProcessRow } from '../processes/import-process.ts';
 import { processFromRatio, ratioProcessNumber } from '../processes/ratio-copy.ts';
@@ -33,15 +39,26 @@ function processComments(booking: OnlineBooking): string {
  * Our copy of the booking Ratio holds as `ratio_process`: the booker's card (the booking's agency's,
  * when it has one and the card none), the process row with the booking's price positions, and the
  * booking `booked` with its process, in one transaction under the booking row's lock. A booking
- * already booked stays as it is (`madeBooked` false); Ratio not answering leaves it paid with
- * `booking.errors.not_successful`.
+ * already booked stays as it is (`madeBooked` false); Ratio not answering, or the copy failing, leaves it
+ * paid with `booking.errors.not_successful` for the next check.
  */
 export async function copyBooking(
   caller: CopyCaller,
   paid: OnlineBooking & { ratio_process: number },
-): Promise<{ booking: OnlineBooking; madeBooked: boolean }> {
-  const { db, ratio, log, customers, processes, ip } = caller;
-  let read;
+): Promise<CopyResult> {
+  const { db, ratio, log } = caller;
+  const notSuccessful = async (error: unknown, what: string): Promise<CopyResult> => {
+    log.error({ err: error, booking: paid.number, ratioProcess: paid.ratio_process }, what);
+    const failed = await db
+      .updateTable('bk_booking')
+      .set({ failure: NOT_SUCCESSFUL_KEY, updated_at: new Date() })
+      .where('id_bk_booking', '=', paid.id_bk_booking)
+      .where('status', '=', 'paid')
+      .returningAll()
+      .executeTakeFirst();
+    return { booking: failed ?? paid, madeBooked: false };
+  };
+  let read: RatioRecords;
   try {
     const process = await ratio.process(paid.ratio_process);
     const [participants, address, stops] = await Promise.all([
@@ -51,25 +68,39 @@ export async function copyBooking(
     ]);
     read = { process, participants, address, stops };
   } catch (error) {
-    log.error(
-      { err: error, booking: paid.number, ratioProcess: paid.ratio_process },
-      'Ratio did not answer the booked process',
-    );
-    const failed = await db
-      .updateTable('bk_booking')
-      .set({ failure: NOT_SUCCESSFUL_KEY, updated_at: new Date() })
-      .where('id_bk_booking', '=', paid.id_bk_booking)
-      .where('status', '=', 'paid')
-      .returningAll()
-      .executeTakeFirst();
-    return { booking: failed ?? paid, madeBooked: false };
+    return notSuccessful(error, 'Ratio did not answer the booked process');
   }
-  const { process, participants, address, stops } = read;
+  try {
+    return await writeCopy(caller, paid.id_bk_booking, read);
+  } catch (error) {
+    return notSuccessful(error, 'Ratio booked the online booking, but our copy of it failed');
+  }
+}
+
+interface CopyResult {
+  booking: OnlineBooking;
+  /** This call set it `booked`: it sends the confirmation. */
+  madeBooked: boolean;
+}
+
+interface RatioRecords {
+  process: RatioProcess;
+  participants: RatioParticipant[];
+  address: RatioAddress;
+  stops: RatioTravelStop[];
+}
+
+/** Our copy in one transaction under the booking row's lock: the booker's card, the process row, and `booked`. */
+function writeCopy(
+  { db, customers, processes, ip }: CopyCaller,
+  id: number,
+  { process, participants, address, stops }: RatioRecords,
+): Promise<CopyResult> {
   return transact(db, async (trx) => {
     const booking = await trx
       .selectFrom('bk_booking')
       .selectAll()
-      .where('id_bk_booking', '=', paid.id_bk_booking)
+      .where('id_bk_booking', '=', id)
       .forUpdate()
       .executeTakeFirstOrThrow();
     if (booking.status !== 'paid') return { booking, madeBooked: false };
@@ -98,7 +129,7 @@ export async function copyBooking(
     const booked = await trx
       .updateTable('bk_booking')
       .set({ status: 'booked', id_pc_process: record.id_pc_process as number, failure: null, updated_at: new Date() })
-      .where('id_bk_booking', '=', booking.id_bk_booking)
+      .where('id_bk_booking', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
     return { booking: booked, madeBooked: true };
