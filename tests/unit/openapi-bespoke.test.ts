@@ -89,6 +89,7 @@ import { agencyDetailsParams } from '../../server/areas/agencies/profile-routes.
 import { subConfigBody } from '../../server/areas/configs/sub-config-route.ts';
 import { insuranceQuery } from '../../server/areas/booking/insurance-routes.ts';
 import { secuconnectParams, secuconnectQuery } from '../../server/areas/processes/secuconnect-route.ts';
+import { bookingNumberParams, contactBody } from '../../server/areas/booking/completion-routes.ts';
 import { officialValidator } from './support/openapiValidators.ts';
 import { operations, refsIn, resolve } from './support/openapiWalk.ts';
 
@@ -154,6 +155,8 @@ interface BespokeCall {
   success: string;
   /** The first of the rights it names. */
   right?: RightObject;
+  /** A public call's own 403: the booking engine's while the host has online booking switched off. */
+  ownForbidden?: true;
 }
 
 const batch = batchResources(registry);
@@ -870,6 +873,47 @@ const BESPOKE: BespokeCall[] = [
     success: '200',
     right: right('booking/online-bookings', 'read', ['process-read']),
   },
+  // The booking engine after the payment (issue 21).
+  {
+    method: 'get',
+    path: '/booking-engine/bookings/{number}',
+    operationId: 'getEngineBooking',
+    tag: 'booking/online-bookings',
+    params: bookingNumberParams,
+    query: NO_QUERY,
+    success: '200',
+    ownForbidden: true,
+  },
+  {
+    method: 'post',
+    path: '/booking-engine/bookings/{number}/check',
+    operationId: 'checkEngineBooking',
+    tag: 'booking/online-bookings',
+    params: bookingNumberParams,
+    query: NO_QUERY,
+    success: '200',
+    ownForbidden: true,
+  },
+  {
+    method: 'post',
+    path: '/online-bookings/{id}/confirmation',
+    operationId: 'resendBookingConfirmation',
+    tag: 'booking/online-bookings',
+    params: recordIdParams,
+    query: NO_QUERY,
+    success: '204',
+    right: right('booking/online-bookings', 'update', ['process-update']),
+  },
+  {
+    method: 'post',
+    path: '/booking-engine/contact',
+    operationId: 'sendEngineContactMessage',
+    tag: 'booking/online-bookings',
+    query: NO_QUERY,
+    body: contactBody,
+    success: '204',
+    ownForbidden: true,
+  },
 ];
 
 describe('the document the app serves', () => {
@@ -936,11 +980,12 @@ describe('each bespoke call', () => {
       expect(described?.requestBody?.content['application/json']?.schema).toEqual(call.body);
       const success = described?.responses[call.success] as ResponseObject | undefined;
       expect(success?.description).toBeTruthy();
-      expect(Object.keys(success?.content ?? {})).toHaveLength(1);
+      expect(Object.keys(success?.content ?? {})).toHaveLength(call.success === '204' ? 0 : 1);
 
       const refusals = (status: string) => described?.responses[status];
       expect(refusals('401')).toEqual(call.right ? { $ref: '#/components/responses/NotAuthenticated' } : undefined);
-      expect(refusals('403')).toEqual(call.right ? { $ref: '#/components/responses/Forbidden' } : undefined);
+      if (call.ownForbidden) expect(refusals('403')).toHaveProperty('description');
+      else expect(refusals('403')).toEqual(call.right ? { $ref: '#/components/responses/Forbidden' } : undefined);
       expect(refusals('400') !== undefined).toBe(Boolean(call.body ?? call.params ?? call.query));
       expect(described?.security).toEqual(call.right ? undefined : []);
       expect(described?.['x-rights']?.[0]).toEqual(call.right);

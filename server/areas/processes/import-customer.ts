@@ -95,7 +95,7 @@ export async function importCard(
   customers: ResourceDefinition,
   key: CardKey,
   card: ImportedCard,
-  { force, userId, ip }: { force: boolean; userId: number; ip: string },
+  { force, userId, ip }: { force: boolean; userId: number | null; ip: string },
 ): Promise<{ result: ImportResult; id: number }> {
   await sql`select pg_advisory_xact_lock(hashtext(${`vc_card:${key.column}:${key.value}`}))`.execute(trx);
   const before = await trx

@@ -66,7 +66,7 @@ export async function importProcessRow(
   processes: ResourceDefinition,
   key: ProcessKey,
   fields: ImportedProcess & { vc_card_booker: number },
-  { userId, ip }: { userId: number; ip: string },
+  { userId, ip }: { userId: number | null; ip: string },
 ): Promise<{ result: 'created' | 'updated'; record: Record<string, unknown> }> {
   const { entity } = processes;
   const match = key.backend === 'ratio' ? `ratio:${key.ratio_id}` : `kuschick:${key.invoice_id}`;

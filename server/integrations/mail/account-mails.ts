@@ -22,6 +22,14 @@ interface AccountMailOptionsByKind {
 export type AccountMailKind = keyof AccountMailOptionsByKind;
 export type AccountMailOptions<K extends AccountMailKind> = AccountMailOptionsByKind[K] & { company: CompanyData };
 
+/** The languages a mail's frame and foot are written in. */
+export type MailLanguage = 'de' | 'en';
+
+const FOOT_LABELS: Readonly<Record<MailLanguage, { tel: string; email: string; web: string; imprint: string }>> = {
+  de: { tel: 'Tel.', email: 'E-Mail', web: 'Web', imprint: 'Impressum' },
+  en: { tel: 'Phone', email: 'Email', web: 'Web', imprint: 'Imprint' },
+};
+
 export interface RenderedMail {
   subject: string;
   text: string;
@@ -106,7 +114,8 @@ export function renderAccountMail<K extends AccountMailKind>(kind: K, options: A
   return { subject, text: renderText(blocks, footer), html: renderHtml(subject, blocks, footer) };
 }
 
-function footerLines(company: CompanyData): Line[] {
+function footerLines(company: CompanyData, language: MailLanguage = 'de'): Line[] {
+  const labels = FOOT_LABELS[language];
   const value = (text?: string | null) => text?.trim() ?? '';
   const name = value(company.name);
   const legalName = value(company.company);
@@ -117,12 +126,12 @@ function footerLines(company: CompanyData): Line[] {
     legalName === name ? '' : legalName,
     value(company.street),
     [value(company.zip), value(company.city)].filter(Boolean).join(' '),
-    tel && `Tel. ${tel}`,
-    email && `E-Mail: ${email}`,
+    tel && `${labels.tel} ${tel}`,
+    email && `${labels.email}: ${email}`,
   ];
   const links = [
-    { label: 'Web', href: value(company.web) },
-    { label: 'Impressum', href: value(company.linkImpressum) },
+    { label: labels.web, href: value(company.web) },
+    { label: labels.imprint, href: value(company.linkImpressum) },
   ];
   return [...texts.filter(Boolean).map((text) => ({ text })), ...links.filter((link) => link.href)];
 }
@@ -155,11 +164,11 @@ const style = {
   footer: 'margin-top:24px;padding-top:16px;border-top:1px solid #dddddd;font-size:12px;line-height:1.5;color:#666666;',
 };
 
-function renderHtml(subject: string, blocks: Block[], footer: Line[]): string {
+function renderHtml(subject: string, blocks: Block[], footer: Line[], language: MailLanguage = 'de'): string {
   const body = blocks.map((block) => {
     switch (block.type) {
       case 'paragraph':
-        return `<p style="${style.paragraph}">${escapeHtml(block.text)}</p>`;
+        return `<p style="${style.paragraph}">${escapeHtml(block.text).replaceAll('\n', '<br>')}</p>`;
       case 'code':
         return `<p style="${style.code}">${escapeHtml(block.code)}</p>`;
       case 'button': {
@@ -175,7 +184,7 @@ function renderHtml(subject: string, blocks: Block[], footer: Line[]): string {
   });
   return [
     '<!DOCTYPE html>',
-    `<html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    `<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
     `<body style="${style.body}"><div style="${style.card}">`,
     ...body,
     `<div style="${style.footer}">${footer.map(lineHtml).join('<br>')}</div>`,
@@ -204,9 +213,17 @@ function isWebUrl(value: string): boolean {
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
 
-/** A notice of paragraphs (no account mail: a cancellation notice), in the same frame and with the same foot. */
-export function renderNoticeMail(subject: string, paragraphs: readonly string[], company: CompanyData): RenderedMail {
+/**
+ * A notice of paragraphs (no account mail: a cancellation notice, a booking confirmation), in the same
+ * frame and with the same foot, in `language`; a paragraph's line breaks stay line breaks.
+ */
+export function renderNoticeMail(
+  subject: string,
+  paragraphs: readonly string[],
+  company: CompanyData,
+  language: MailLanguage = 'de',
+): RenderedMail {
   const blocks = paragraphs.map((text): Block => ({ type: 'paragraph', text }));
-  const footer = footerLines(company);
-  return { subject, text: renderText(blocks, footer), html: renderHtml(subject, blocks, footer) };
+  const footer = footerLines(company, language);
+  return { subject, text: renderText(blocks, footer), html: renderHtml(subject, blocks, footer, language) };
 }

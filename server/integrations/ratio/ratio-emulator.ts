@@ -8,10 +8,10 @@ import { objectBody, readJsonBody } from '../emulator/json-body.ts';
 import { sendJson } from '../emulator/send-json.ts';
 import { bookProcess } from './ratio-booking.ts';
 import { renderRatioPdf } from './ratio-pdf.ts';
-import { seedRatioState, type RatioState } from './ratio-seed.ts';
+import { seedRatioState, type RatioState, type StoredDate } from './ratio-seed.ts';
 import { ratioCatalogue } from './ratio-catalogue.ts';
 import { positiveId } from './ratio-query.ts';
-import { ratioStore } from './ratio-store.ts';
+import { ratioStore, type NewDate } from './ratio-store.ts';
 
 export interface RatioEmulator {
   /** The API root to give the client. */
@@ -19,6 +19,8 @@ export interface RatioEmulator {
   apiKey: string;
   /** What the emulated Ratio holds now; writes through the API change it. */
   state(): RatioState;
+  /** Registers journey dates with their stops (a date of the same id, or else of the same `reise` and `beginn`, is replaced). */
+  addDates(dates: readonly NewDate[]): StoredDate[];
   /** Back to the seeded data; pending failures and the delay are cleared too. */
   reseed(): void;
   /** Makes the next `times` API calls fail: HTTP 500, no answer, or a body that is not JSON. */
@@ -180,7 +182,7 @@ export async function startRatioEmulator({
     }
   }
 
-  async function control({ response, route }: EmulatorCall) {
+  async function control({ request, response, route }: EmulatorCall) {
     const processNr = /^GET \/control\/processes\/(\d+)$/.exec(route)?.[1];
     if (processNr !== undefined) {
       const nr = Number(processNr);
@@ -202,6 +204,8 @@ export async function startRatioEmulator({
             ]),
           ),
         });
+      case 'POST /control/dates':
+        return sendJson(response, 200, store.addDates(await readJsonBody(request)));
       case 'DELETE /control/state':
         data = seedRatioState();
         failures.reset();
@@ -229,6 +233,7 @@ export async function startRatioEmulator({
     url: server.url,
     apiKey,
     state: () => data,
+    addDates: (dates) => store.addDates(dates),
     reseed() {
       data = seedRatioState();
       failures.reset();

@@ -1,7 +1,7 @@
 import { EmulatorError } from '../emulator/emulator-error.ts';
 import { addressSchema, PARTICIPANT_FIELD_LENGTHS, participantSchema } from './ratio-records.ts';
 import { pageOf } from './ratio-query.ts';
-import type { RatioState } from './ratio-seed.ts';
+import type { RatioState, StoredDate } from './ratio-seed.ts';
 import {
   bookingTypeStatus,
   BOOKING_TYPES,
@@ -13,6 +13,28 @@ import {
 } from './ratio-system.ts';
 
 const DAY_MS = 86_400_000;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A travel stop of a date to register: its number on the route, its place and its times there and back. */
+export interface NewTravelStop {
+  haltestelle: number;
+  ort: string;
+  bezeichnung?: string;
+  hinZeit?: string;
+  rueckZeit?: string;
+}
+
+/** A journey date to register (`POST /control/dates`): with `id` it replaces that date, else the one of `reise` on `beginn`. */
+export interface NewDate {
+  id?: number;
+  reise: string;
+  titel: string;
+  beginn: string;
+  ende: string;
+  plaetze: number;
+  stops?: NewTravelStop[];
+}
 
 /** Ratio's cancellation terms: the share of the price due from this many days before the start on. */
 const CANCELLATION_SCALE = [
@@ -108,8 +130,44 @@ export function ratioStore(state: () => RatioState, today: () => string) {
     };
   }
 
+  /** Registers the dates (and their stops) all or none: the first unreadable one refuses the list. */
+  function addDates(dates: unknown): StoredDate[] {
+    if (!Array.isArray(dates)) throw new EmulatorError(400, 'The body must be a list of dates');
+    const valid = dates.map(newDate);
+    return valid.map(({ stops = [], ...date }) => {
+      const known =
+        date.id === undefined
+          ? [...state().dates.values()].find((each) => each.reise === date.reise && each.beginn === date.beginn)
+          : state().dates.get(date.id);
+      const id = date.id ?? known?.id ?? Math.max(0, ...state().dates.keys()) + 1;
+      const stored: StoredDate = {
+        ...date,
+        id,
+        transport: known?.transport ?? { art: 'Bus', bezeichnung: 'Reisebus', kennzeichen: '', plaetze: date.plaetze },
+      };
+      state().dates.set(id, stored);
+      const dateStops = [...state().stops.values()].filter((stop) => stop.terminId === id);
+      for (const stop of stops) {
+        if (dateStops.some((each) => each.haltestelle === stop.haltestelle)) continue;
+        const stopId = Math.max(0, ...state().stops.keys()) + 1;
+        state().stops.set(stopId, {
+          id: stopId,
+          terminId: id,
+          reise: date.reise,
+          haltestelle: stop.haltestelle,
+          ort: stop.ort,
+          bezeichnung: stop.bezeichnung ?? stop.ort,
+          hinZeit: stop.hinZeit ?? '00:00',
+          rueckZeit: stop.rueckZeit ?? '00:00',
+        });
+      }
+      return stored;
+    });
+  }
+
   return {
     address,
+    addDates,
     updateAddress(kennziffer: string, body: unknown): RatioAddress {
       const current = address(kennziffer);
       const parsed = ADDRESS_FIELDS.partial().strict().safeParse(body);
@@ -214,3 +272,33 @@ export function ratioStore(state: () => RatioState, today: () => string) {
 }
 
 export type RatioStore = ReturnType<typeof ratioStore>;
+
+const isText = (value: unknown, max: number) => typeof value === 'string' && value !== '' && value.length <= max;
+
+function newDate(value: unknown, index: number): NewDate {
+  const date = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const refuse = (field: string, why: string) => new EmulatorError(400, `${index}.${field}: ${why}`);
+  if (date.id !== undefined && (!Number.isInteger(date.id) || (date.id as number) < 1))
+    throw refuse('id', 'must be a positive number');
+  if (!isText(date.reise, 20)) throw refuse('reise', 'must be a text of 1 to 20 characters');
+  if (!isText(date.titel, 200)) throw refuse('titel', 'must be a text of 1 to 200 characters');
+  for (const field of ['beginn', 'ende'])
+    if (typeof date[field] !== 'string' || !DAY.test(date[field])) throw refuse(field, 'must be YYYY-MM-DD');
+  if (!Number.isInteger(date.plaetze) || (date.plaetze as number) < 0) throw refuse('plaetze', 'must be 0 or more');
+  if (date.stops !== undefined && !Array.isArray(date.stops)) throw refuse('stops', 'must be a list');
+  (date.stops as unknown[] | undefined)?.forEach((stop, at) => {
+    const { haltestelle, ort, bezeichnung, hinZeit, rueckZeit } = (stop ?? {}) as Record<string, unknown>;
+    if (!Number.isInteger(haltestelle) || (haltestelle as number) < 1)
+      throw refuse(`stops.${at}.haltestelle`, 'must be a stop number');
+    if (!isText(ort, 100)) throw refuse(`stops.${at}.ort`, 'must be a text of 1 to 100 characters');
+    if (bezeichnung !== undefined && !isText(bezeichnung, 200))
+      throw refuse(`stops.${at}.bezeichnung`, 'must be a text of 1 to 200 characters');
+    for (const [field, time] of [
+      ['hinZeit', hinZeit],
+      ['rueckZeit', rueckZeit],
+    ] as const)
+      if (time !== undefined && (typeof time !== 'string' || !CLOCK.test(time)))
+        throw refuse(`stops.${at}.${field}`, 'must be HH:mm');
+  });
+  return date as unknown as NewDate;
+}
