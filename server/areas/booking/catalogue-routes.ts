@@ -24,11 +24,23 @@ const list = (description: string) => ({
   required: ['data'],
   properties: { data: { type: 'array', items: object(description) } },
 });
-export const disabled = refusal('The host does not take online bookings: `booking.errors.disabled`.');
+/** Said by each call but the settings: a 403 of a public call is no rights refusal. */
+export const DISABLED = ' 403 `booking.errors.disabled` where the host does not take online bookings.';
 
-/** A public engine call's description: no sign-in, the contract type of `domain/booking/engine-api.ts` as its answer. */
-const described = (description: Omit<RouteDescription, 'tags' | 'public'>): { openapi: RouteDescription } => ({
-  openapi: { ...description, tags: TAGS, public: true },
+/**
+ * A public engine call's description: no sign-in, the contract type of `domain/booking/engine-api.ts` as
+ * its answer, refused where the host does not take bookings (but for the settings).
+ */
+const described = (
+  description: Omit<RouteDescription, 'tags' | 'public'>,
+  refusedWhenDisabled = true,
+): { openapi: RouteDescription } => ({
+  openapi: {
+    ...description,
+    description: `${description.description ?? ''}${refusedWhenDisabled ? DISABLED : ''}`,
+    tags: TAGS,
+    public: true,
+  },
 });
 
 interface JourneysQuery {
@@ -48,15 +60,18 @@ export function catalogueRoutes(app: FastifyInstance, { db, tenants, services }:
     `${ENGINE_PATH}/settings`,
     {
       schema: { querystring: NO_QUERY },
-      config: described({
-        operationId: 'bookingEngineSettings',
-        summary: "The booking engine's settings of this host",
-        description:
-          'Whether the host takes online bookings, its payment methods, deposit, due days, hold time, terms version, ' +
-          'company and legal links (`EngineSettings`). Answers also when booking is switched off.',
-        answers: () => ({ '200': jsonAnswer('`EngineSettings`.', object('EngineSettings')) }),
-        errors: ['NotFound'],
-      }),
+      config: described(
+        {
+          operationId: 'bookingEngineSettings',
+          summary: "The booking engine's settings of this host",
+          description:
+            'Whether the host takes online bookings, its payment methods, deposit, due days, hold time, terms version, ' +
+            'company and legal links (`EngineSettings`). Answers also when booking is switched off.',
+          answers: () => ({ '200': jsonAnswer('`EngineSettings`.', object('EngineSettings')) }),
+          errors: ['NotFound'],
+        },
+        false,
+      ),
     },
     async (request, reply) => reply.header('cache-control', 'no-cache').send(await hostSettings(tenants, request)),
   );
@@ -69,7 +84,7 @@ export function catalogueRoutes(app: FastifyInstance, { db, tenants, services }:
         operationId: 'bookingEngineDestinations',
         summary: 'The countries of bookable journeys',
         description: 'Each country with bookable journeys and how many (`Destination`), by name.',
-        answers: () => ({ '200': jsonAnswer('`{ data: Destination[] }`.', list('Destination')), '403': disabled }),
+        answers: () => ({ '200': jsonAnswer('`{ data: Destination[] }`.', list('Destination')) }),
         errors: ['NotFound'],
       }),
     },
@@ -100,7 +115,6 @@ export function catalogueRoutes(app: FastifyInstance, { db, tenants, services }:
           '`price_from` and `next_date` are of those dates); `transport`: bus, flight or ship.',
         answers: () => ({
           '200': jsonAnswer('`{ data: JourneySummary[] }`.', list('JourneySummary')),
-          '403': disabled,
         }),
         errors: ['NotFound'],
       }),
@@ -130,7 +144,7 @@ export function catalogueRoutes(app: FastifyInstance, { db, tenants, services }:
           'Its active dates after today (places left in `remaining`, 0 when sold out), hotels with their rooms, ' +
           'boarding points, airports and services (`EngineJourney`). 404 for a journey that is not bookable.',
         parameters: { id: "The journey's id." },
-        answers: () => ({ '200': jsonAnswer('`EngineJourney`.', object('EngineJourney')), '403': disabled }),
+        answers: () => ({ '200': jsonAnswer('`EngineJourney`.', object('EngineJourney')) }),
         errors: ['NotFound'],
       }),
     },
@@ -153,7 +167,7 @@ export function catalogueRoutes(app: FastifyInstance, { db, tenants, services }:
           'The places left of the date and the rooms of each kind of its hotels (`DateAvailability`); 404 for a ' +
           'journey that is not bookable or a date it does not offer.',
         parameters: { id: "The journey's id.", from: "The date's start, YYYY-MM-DD." },
-        answers: () => ({ '200': jsonAnswer('`DateAvailability`.', object('DateAvailability')), '403': disabled }),
+        answers: () => ({ '200': jsonAnswer('`DateAvailability`.', object('DateAvailability')) }),
         errors: ['NotFound'],
       }),
     },
@@ -181,7 +195,6 @@ export function catalogueRoutes(app: FastifyInstance, { db, tenants, services }:
           'is not bookable.',
         answers: () => ({
           '200': jsonAnswer('`Quote`.', object('Quote')),
-          '403': disabled,
           '409': refusal('Not enough places or rooms left: `booking.errors.sold_out`, `booking.errors.room_sold_out`.'),
           '502': refusal('The insurer failed: `booking.errors.loading_failed`.'),
         }),

@@ -6,7 +6,7 @@ import { NO_QUERY } from '../../http/no-query.ts';
 import { jsonAnswer, refusal } from '../../openapi/route-description.ts';
 import type { BookingContext } from './booking-context.ts';
 import { bookingRequestProblems } from './booking-request-problems.ts';
-import { disabled, ENGINE_PATH } from './catalogue-routes.ts';
+import { DISABLED, ENGINE_PATH } from './catalogue-routes.ts';
 import { enabledSettings } from './engine-settings.ts';
 import { bookingBody } from './engine-schemas.ts';
 import { holdBooking } from './held-booking.ts';
@@ -37,7 +37,8 @@ export function holdRoutes(app: FastifyInstance, { db, tenants, services }: Book
             '`booking.errors.consent_required` (`consents/<key>`), `booking.errors.service_required`, ' +
             '`booking.errors.room_capacity`, `booking.errors.max_rooms`, `booking.errors.date_unavailable`, ' +
             '`booking.errors.payment_failed` (`payment_method`), `booking.errors.insurance_unavailable`, ' +
-            '`error.zip`, `error.email`, `error.empty`, `error.reference`, `error.invalid`.',
+            '`error.zip`, `error.email`, `error.empty`, `error.reference`, `error.invalid`.' +
+            DISABLED,
           tags: ['booking/online-bookings'],
           public: true,
           answers: () => ({
@@ -45,7 +46,6 @@ export function holdRoutes(app: FastifyInstance, { db, tenants, services }: Book
               type: 'object',
               description: 'HeldBooking',
             }),
-            '403': disabled,
             '409': refusal(
               'Not enough places or rooms left (`booking.errors.sold_out`, `booking.errors.room_sold_out`), or the ' +
                 'travellers are booked on the date already (`booking.errors.double_booking`).',
