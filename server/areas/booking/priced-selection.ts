@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { BookingSelection, EngineSettings, InsuranceOffer, Quote } from '../../../domain/booking/engine-api.ts';
+import type {
+  BookingSelection,
+  DateAvailability,
+  EngineSettings,
+  InsuranceOffer,
+  Quote,
+} from '../../../domain/booking/engine-api.ts';
 import { priceBooking, selectedDate } from '../../../domain/booking/price.ts';
 import {
   availabilityProblems,
@@ -9,7 +15,6 @@ import {
 import type { Tables } from '../../db/tables.ts';
 import { ApiError, badRequest, notFound } from '../../errors.ts';
 import type { InsuranceSystem } from '../../integrations/insurance/insurance-system.ts';
-import type { DateAvailability } from '../../../domain/booking/engine-api.ts';
 import type { DateStock } from './availability.ts';
 import { insuranceOffer } from './insurance-offer.ts';
 import { offeredJourney, type OfferedJourney } from './offered-journeys.ts';
