@@ -78,6 +78,9 @@ describe('POST /booking-engine/bookings', () => {
     const fixture = await engineJourneyFixture(api.database.db);
     const request = bookingOf(fixture, { insurance: 'ERGO-RRV' });
     request.consents.push({ key: 'insurance_information', version: '2026-01' });
+    // The insurer's emulator, where the test app has one; without, the test app's insurer always fails.
+    const insurer = (api as { insurance?: { failNext(times: number, mode: 'error'): void } }).insurance;
+    insurer?.failNext(1, 'error');
     const answer = await book(request);
     expect(answer.statusCode).toBe(502);
     expect(errorsOf(answer)).toEqual([{ field: 'insurance', key: 'booking.errors.loading_failed' }]);
