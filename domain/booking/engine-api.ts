@@ -194,7 +194,11 @@ export interface BookingRequest extends BookingSelection {
   agency: number | null;
 }
 
+/** What a price line is for: the engine translates it; `label` is the German text the invoice prints. */
+export type PriceLineKind = 'travel' | 'single_surcharge' | 'airport' | 'service' | 'insurance';
+
 export interface PriceLine {
+  kind: PriceLineKind;
   label: string;
   quantity: number;
   price: number;

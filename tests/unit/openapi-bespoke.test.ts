@@ -79,6 +79,13 @@ import { agencyBookingBody, bookingDatesQuery } from '../../server/areas/agencie
 import { commissionQuery } from '../../server/areas/agencies/commission.ts';
 import { agencyCustomerParams, agencyCustomersQuery } from '../../server/areas/agencies/agency-customer-schemas.ts';
 import {
+  bookingBody,
+  journeyDateParams,
+  journeyParams,
+  journeysQuery,
+  selectionBody,
+} from '../../server/areas/booking/engine-schemas.ts';
+import {
   bulkInvoiceParams,
   bulkInvoicesQuery,
   invoiceTemplateQuery,
@@ -913,6 +920,49 @@ const BESPOKE: BespokeCall[] = [
     body: contactBody,
     success: '204',
     ownForbidden: true,
+  },
+  // The public booking engine (issue 21): no sign-in, the host's tenant sells.
+  ...(
+    [
+      ['/booking-engine/settings', 'bookingEngineSettings', undefined],
+      ['/booking-engine/destinations', 'bookingEngineDestinations', undefined],
+      ['/booking-engine/journeys/{id}', 'bookingEngineJourney', journeyParams],
+      ['/booking-engine/journeys/{id}/dates/{from}', 'bookingEngineDateAvailability', journeyDateParams],
+    ] as const
+  ).map(([path, operationId, params]): BespokeCall => ({
+    method: 'get',
+    path,
+    operationId,
+    tag: 'booking/online-bookings',
+    ...(params ? { params } : {}),
+    query: NO_QUERY,
+    success: '200',
+  })),
+  {
+    method: 'get',
+    path: '/booking-engine/journeys',
+    operationId: 'bookingEngineJourneys',
+    tag: 'booking/online-bookings',
+    query: journeysQuery,
+    success: '200',
+  },
+  {
+    method: 'post',
+    path: '/booking-engine/quote',
+    operationId: 'bookingEngineQuote',
+    tag: 'booking/online-bookings',
+    query: NO_QUERY,
+    body: selectionBody,
+    success: '200',
+  },
+  {
+    method: 'post',
+    path: '/booking-engine/bookings',
+    operationId: 'bookingEngineHold',
+    tag: 'booking/online-bookings',
+    query: NO_QUERY,
+    body: bookingBody,
+    success: '201',
   },
 ];
 

@@ -25,8 +25,8 @@ function apiMessageKeys(api: SourceKeys): string[] {
   return [...new Set([...api.messages, ...handed])];
 }
 
-/** The console's code, the registry code it shares with the API, and the keys of the API's error answers. */
-const consoleCode = scanSources(below(['src', 'custom', 'registry'], ['.ts', '.tsx']));
+/** The console's code, the registry and domain code it shares with the API, and the keys of the API's error answers. */
+const consoleCode = scanSources(below(['src', 'custom', 'registry', 'domain'], ['.ts', '.tsx']));
 const code: SourceKeys = {
   ...consoleCode,
   literals: new Set([...consoleCode.literals, ...apiMessageKeys(scanSources(below(['server'], ['.ts'])))]),

@@ -95,10 +95,13 @@ export async function createTestApp(
     onQuery,
     config,
     pool,
+    paymentTimeoutMs = PAYMENT_TIMEOUT_MS,
   }: {
     registry?: Registry;
     onQuery?: (sql: string) => void;
     pool?: NonNullable<Parameters<typeof createTestDatabase>[0]>['pool'];
+    /** Longer where many calls at once keep PGlite, which runs in the app's thread, from reading the provider's answer. */
+    paymentTimeoutMs?: number;
     config?: Pick<AppOptions['config'], 'trustProxy' | 'hstsMaxAge' | 'userCacheMs'>;
   } = {},
 ): Promise<TestApp> {
@@ -123,7 +126,7 @@ export async function createTestApp(
     areas: areas.filter((area) => registry.resources.some((resource) => resource.name.startsWith(`${area.name}/`))),
     services: {
       mail: mailer,
-      payments: createPaymentClient({ baseUrl: payments.url, apiKey: payments.apiKey, timeoutMs: PAYMENT_TIMEOUT_MS }),
+      payments: createPaymentClient({ baseUrl: payments.url, apiKey: payments.apiKey, timeoutMs: paymentTimeoutMs }),
       openai: createOpenAiClient({
         baseUrl: openai.url,
         apiKey: openai.apiKey,
