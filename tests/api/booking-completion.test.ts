@@ -254,14 +254,9 @@ describe('a payment that did not go through', () => {
     }
   });
 
-  // Needs the payment provider's `failure_reason` (the provider extension of issue 21): enable once it is merged.
   it('fails a declined card with booking.errors.card_declined', async () => {
     const booking = await heldBooking(api, journey);
-    api.payments.seed([
-      { id: booking.paymentId, amount: 100, status: 'failed', failure_reason: 'card_declined' } as Parameters<
-        TestApp['payments']['seed']
-      >[0][number],
-    ]);
+    api.payments.setStatus(booking.paymentId, 'failed', 'card_declined');
     expect((await checkBooking(api, booking)).json()).toMatchObject({
       status: 'failed',
       failure: 'booking.errors.card_declined',
