@@ -1,4 +1,4 @@
-import type { BookingSelection, EngineDate, EngineJourney, PriceLine, Quote } from './engine-api.ts';
+import type { BookingSelection, EngineDate, EngineJourney, InsuranceOffer, PriceLine, Quote } from './engine-api.ts';
 import { MAX_ROOMS } from './engine-api.ts';
 
 /** The tenant's payment terms (`EngineSettings`): the deposit in percent, when the rest is due. */
@@ -34,14 +34,14 @@ export function selectedDate(journey: EngineJourney, selection: BookingSelection
 /**
  * The price of a selection that `selectionProblems` found nothing wrong with (spec 1 §4, §9): the date's
  * price per person, the single surcharge for each room with one person, the airport's surcharge per
- * person, the services per person or per booking, the insurance for the booking. The deposit is due
+ * person, the services per person or per booking, the insurance for the booking, under its product's name. The deposit is due
  * now, the rest `remaining_due_days` before departure; when that day is `today` or past, all is due now.
  * The labels are German, as the invoice prints them; `kind` says what a line is for a translation.
  */
 export function priceBooking(
   journey: EngineJourney,
   selection: BookingSelection,
-  insurancePrice: number | null,
+  insurance: Pick<InsuranceOffer, 'name' | 'price'> | null,
   terms: PaymentTerms,
   today: string,
 ): Quote {
@@ -56,7 +56,7 @@ export function priceBooking(
     lines.push(line('airport', `Flughafenzuschlag ${airport.name}`, persons, airport.surcharge));
   for (const service of journey.services.filter((candidate) => selection.services.includes(candidate.index)))
     lines.push(line('service', service.name, service.per === 'person' ? persons : 1, service.price));
-  if (insurancePrice !== null) lines.push(line('insurance', 'Reiseversicherung', 1, insurancePrice));
+  if (insurance !== null) lines.push(line('insurance', insurance.name, 1, insurance.price));
 
   const total = cents(lines.reduce((sum, each) => sum + each.total, 0));
   const due = daysBefore(date.from, terms.remaining_due_days);

@@ -182,6 +182,17 @@ export interface BookingOnlineBookingRow {
     string | null | undefined,
     string | null
   >;
+  lines: ColumnType<
+    Array<{
+      kind: 'travel' | 'single_surcharge' | 'airport' | 'service' | 'insurance';
+      label: string;
+      quantity: number;
+      price: number;
+      total: number;
+    }>,
+    string | undefined,
+    string
+  >;
   contact: ColumnType<
     {
       salutation?: string;

@@ -144,7 +144,7 @@ describe('a paid booking', () => {
       participants: 3,
     });
     expect(process.positions).toEqual([
-      { label: `Reisepreis ${journey.from}`, quantity: 3, price: 899 },
+      { label: `Reisepreis ${journey.title}`, quantity: 3, price: 899 },
       { label: 'Einzelzimmerzuschlag', quantity: 1, price: 150 },
       { label: 'Reiserücktritts-Beratung', quantity: 2, price: 35 },
       { label: 'Reiserücktrittsversicherung', quantity: 1, price: 129 },

@@ -44,6 +44,9 @@ describe('POST /booking-engine/bookings', () => {
       payment_method: 'credit_card',
     });
     expect(stored.access_hash).toBe(tokenHash(held.token));
+    // What was quoted is what the process's invoice positions will say, whatever the journey's prices become.
+    expect(stored.lines).toEqual(held.lines);
+    expect(held.lines.map((line) => line.total).reduce((sum, total) => sum + total, 0)).toBe(2000);
     expect(stored.travellers[0]).toMatchObject({ boarding_place: 'Testhausen', boarding_time: '06:30' });
     expect(stored.consents.map((consent) => consent.key).sort()).toEqual([
       'package_travel',

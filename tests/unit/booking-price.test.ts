@@ -70,6 +70,8 @@ const selection = (changes: Partial<BookingSelection> = {}): BookingSelection =>
 const terms = { deposit_percent: 20, remaining_due_days: 30 };
 const TODAY = '2027-01-15';
 
+
+const RRV = { name: 'Reiserücktrittsversicherung', price: 87.3 };
 describe('priceBooking', () => {
   it.each([
     {
@@ -96,7 +98,7 @@ describe('priceBooking', () => {
     {
       name: "the airport's surcharge per person, a service per booking, the insurance",
       selection: selection({ airport: 'FRA', services: [0, 1], insurance: 'RRV' }),
-      insurance: 87.3,
+      insurance: RRV,
       lines: [
         ['travel', 2, 899.5, 1799],
         ['airport', 2, 45, 90],
@@ -113,7 +115,7 @@ describe('priceBooking', () => {
   });
 
   it('asks a deposit in percent of the total, rounded to cents, and the rest 30 days before departure', () => {
-    const quote = priceBooking(journey, selection({ airport: 'FRA', services: [0, 1] }), 87.3, terms, TODAY);
+    const quote = priceBooking(journey, selection({ airport: 'FRA', services: [0, 1] }), RRV, terms, TODAY);
     expect(quote).toMatchObject({ total: 2030.3, deposit: 406.06, remaining: 1624.24, remaining_due: '2027-05-11' });
     const third = priceBooking(journey, selection(), null, { deposit_percent: 33, remaining_due_days: 30 }, TODAY);
     expect(third).toMatchObject({ total: 1804, deposit: 595.32, remaining: 1208.68 });

@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ResourceDefinition } from '../../../registry/types.ts';
 import { transact } from '../../crud/crud-context.ts';
-import { writeAudit } from '../../crud/audit.ts';
 import type { Tables } from '../../db/tables.ts';
 import { ApiError, badRequest, notFound } from '../../errors.ts';
 import {
@@ -12,6 +11,7 @@ import {
   type RatioSystem,
 } from '../../integrations/ratio/ratio-system.ts';
 import { bookingSystemFailure, callBookingSystem } from '../processes/booking-errors.ts';
+import { giveCardAgency } from '../processes/card-agency.ts';
 import { cardFromRatio, importCard } from '../processes/import-customer.ts';
 import { importProcessRow } from '../processes/import-process.ts';
 import { processFromRatio, ratioProcessNumber } from '../processes/ratio-copy.ts';
@@ -76,7 +76,7 @@ export async function bookForAgency(
     return await transact(db, async (trx) => {
       const key = { column: 'ratio_id', value: address.kennziffer } as const;
       const booker = await importCard(trx, customers, key, cardFromRatio(address), { force: false, userId, ip });
-      await giveCardAgency(trx, customers, booker.id, agency.id_agency, { userId, ip });
+      await giveCardAgency(trx, customers, booker.id, agency.id_agency, { userId, ip, overrule: true });
       booked = await bookInRatio(ratio, {
         kennziffer: address.kennziffer,
         agentur: agency.ratio_id,
@@ -115,31 +115,4 @@ async function bookInRatio(ratio: RatioSystem, booking: Parameters<RatioSystem['
       throw dateUnavailable(error);
     throw bookingSystemFailure(error);
   }
-}
-
-/** The booker's card belongs to the agency the booking was made for. */
-async function giveCardAgency(
-  trx: Kysely<Tables>,
-  customers: ResourceDefinition,
-  cardId: number,
-  agencyId: number,
-  { userId, ip }: { userId: number; ip: string },
-) {
-  const before = await trx.selectFrom('vc_card').selectAll().where('id_vc_card', '=', cardId).executeTakeFirstOrThrow();
-  if (before.agencyId === agencyId) return;
-  const after = await trx
-    .updateTable('vc_card')
-    .set({ agencyId, updated_by: userId })
-    .where('id_vc_card', '=', cardId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await writeAudit(trx, customers.entity, {
-    userId,
-    ip,
-    resource: customers.name,
-    recordId: cardId,
-    action: 'update',
-    before,
-    after,
-  });
 }

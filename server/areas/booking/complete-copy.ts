@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { ResourceDefinition } from '../../../registry/types.ts';
-import { writeAudit } from '../../crud/audit.ts';
 import { transact } from '../../crud/crud-context.ts';
 import type { Tables } from '../../db/tables.ts';
 import type {
@@ -9,11 +8,11 @@ import type {
   RatioProcess,
   RatioTravelStop,
 } from '../../integrations/ratio/ratio-system.ts';
+import { giveCardAgency } from '../processes/card-agency.ts';
 import { cardFromRatio, importCard } from '../processes/import-customer.ts';
 import { importProcessRow } from '../processes/import-process.ts';
 import { processFromRatio, ratioProcessNumber } from '../processes/ratio-copy.ts';
 import type { OnlineBooking } from './booking-state.ts';
-import { bookingPositions } from './complete-positions.ts';
 import { NOT_SUCCESSFUL_KEY, type RatioCaller } from './complete-ratio.ts';
 
 export interface CopyCaller extends RatioCaller {
@@ -106,16 +105,12 @@ function writeCopy(
     if (booking.status !== 'paid') return { booking, madeBooked: false };
     const key = { column: 'ratio_id', value: address.kennziffer } as const;
     const card = await importCard(trx, customers, key, cardFromRatio(address), { force: false, userId: ENGINE, ip });
-    if (booking.id_agency !== null) await giveCardAgency(trx, customers, card.id, booking.id_agency, ip);
-    const journey = await trx
-      .selectFrom('jrn_journey')
-      .select(['dates', 'airports'])
-      .where('id_jrn_journey', '=', booking.id_jrn_journey)
-      .executeTakeFirstOrThrow();
+    if (booking.id_agency !== null)
+      await giveCardAgency(trx, customers, card.id, booking.id_agency, { userId: ENGINE, ip, overrule: false });
     const copy = {
       ...processFromRatio(process, participants, stops),
       price: Number(booking.total ?? process.preis),
-      positions: bookingPositions(booking, journey),
+      positions: booking.lines.map(({ label, quantity, price }) => ({ label, quantity, price })),
       comments: processComments(booking),
       vc_card_booker: card.id,
     };
@@ -133,32 +128,5 @@ function writeCopy(
       .returningAll()
       .executeTakeFirstOrThrow();
     return { booking: booked, madeBooked: true };
-  });
-}
-
-/** A card of no agency becomes the booking agency's; one of another agency stays theirs. */
-async function giveCardAgency(
-  trx: Kysely<Tables>,
-  customers: ResourceDefinition,
-  cardId: number,
-  agencyId: number,
-  ip: string,
-) {
-  const before = await trx.selectFrom('vc_card').selectAll().where('id_vc_card', '=', cardId).executeTakeFirstOrThrow();
-  if (before.agencyId !== null) return;
-  const after = await trx
-    .updateTable('vc_card')
-    .set({ agencyId })
-    .where('id_vc_card', '=', cardId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await writeAudit(trx, customers.entity, {
-    userId: ENGINE,
-    ip,
-    resource: customers.name,
-    recordId: cardId,
-    action: 'update',
-    before,
-    after,
   });
 }

@@ -123,6 +123,7 @@ async function holdUnderLock(
       insurance: priced.insurance
         ? JSON.stringify({ code: priced.insurance.code, name: priced.insurance.name, price: priced.insurance.price })
         : null,
+      lines: JSON.stringify(quote.lines),
       contact: JSON.stringify(request.contact),
       payment_method: request.payment_method,
       total: quote.total,

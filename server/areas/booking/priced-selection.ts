@@ -80,7 +80,7 @@ export async function priceSelection(
   return {
     offered,
     stock: offered.stock(selection.date) as DateStock,
-    quote: chosen ? priceBooking(offered.journey, selection, chosen.price, terms, today) : withoutInsurance,
+    quote: chosen ? priceBooking(offered.journey, selection, chosen, terms, today) : withoutInsurance,
     insurance: chosen,
   };
 }

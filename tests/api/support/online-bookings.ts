@@ -149,6 +149,12 @@ export async function heldBooking(
       ),
       services: JSON.stringify([{ name: 'Reiserücktritts-Beratung', price: 35, quantity: 2 }]),
       insurance: JSON.stringify({ code: 'RRV', name: 'Reiserücktrittsversicherung', price: 129 }),
+      lines: JSON.stringify([
+        { kind: 'travel', label: `Reisepreis ${journey.title}`, quantity: 3, price: 899, total: 2697 },
+        { kind: 'single_surcharge', label: 'Einzelzimmerzuschlag', quantity: 1, price: 150, total: 150 },
+        { kind: 'service', label: 'Reiserücktritts-Beratung', quantity: 2, price: 35, total: 70 },
+        { kind: 'insurance', label: 'Reiserücktrittsversicherung', quantity: 1, price: 129, total: 129 },
+      ]),
       contact: JSON.stringify({
         salutation: 'Frau',
         first_name: 'Erika',
