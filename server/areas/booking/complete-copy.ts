@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { ResourceDefinition } from '../../../registry/types.ts';
 import { transact } from '../../crud/crud-context.ts';
-import type { Tables } from '../../db/tables.ts';
 import type {
   RatioAddress,
   RatioParticipant,
