@@ -89,6 +89,42 @@ function chunkFileName(chunk: { facadeModuleId: string | null }) {
   return dictionary ? `assets/${dictionary[1]}-${dictionary[2]}-[hash].js` : 'assets/[name]-[hash].js';
 }
 
+/**
+ * The public booking engine (booking.html, issue 21) is an entry of its own, whose first page must
+ * stay under 150 kB of gzipped JavaScript (tests/e2e/booking-budget.spec.ts): the libraries and the
+ * console modules it imports go into chunks of their own, never into the console's start-up chunks
+ * (which carry Refine and MUI X); the console loads what it shares with the engine from them. A
+ * group takes a module's imports along, so React is taken first, then the libraries, then the
+ * shared modules; the engine's own code stays in its entry and its pages' chunks.
+ */
+const ENGINE_CODE = /[\\/]custom[\\/]booking-engine[\\/]/;
+const usedByEngine = importedFrom(/([\\/]custom[\\/]booking-engine[\\/]main\.tsx|[\\/]booking\.html)$/);
+const engineLibrary = (id: string, context: ChunkingContext) =>
+  /node_modules/.test(id) && !REACT.test(id) && usedByEngine(id, context) ? 'engine-libraries' : null;
+
+/** Whether the engine's code imports a module, directly or through others, at start or in a page it loads later. */
+function importedByEngineCode(id: string, context: ChunkingContext, path = new Set<string>()): boolean {
+  if (ENGINE_CODE.test(id)) return true;
+  if (path.has(id)) return false;
+  path.add(id);
+  const info = context.getModuleInfo(id);
+  const importers = [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])].filter(
+    (importer) => !REFINE.test(importer),
+  );
+  return importers.some((importer) => importedByEngineCode(importer, context, path));
+}
+
+/** The libraries only the engine's later pages use: with them, not with the console's. */
+const enginePageLibrary = (id: string, context: ChunkingContext) =>
+  /node_modules/.test(id) && !REACT.test(id) && importedByEngineCode(id, context) ? 'engine-page-libraries' : null;
+const engineShared = (id: string, context: ChunkingContext) =>
+  !/node_modules|\.html/.test(id) && !ENGINE_CODE.test(id) && !DICTIONARY.test(id) && usedByEngine(id, context)
+    ? 'engine-shared'
+    : null;
+/** The engine's own start-up code; its pages loaded later keep chunks of their own. */
+const engineStart = (id: string, context: ChunkingContext) =>
+  (ENGINE_CODE.test(id) || /[\\/]booking\.html/.test(id)) && usedByEngine(id, context) ? 'booking-engine' : null;
+
 export const consoleRolldownOptions: RolldownOptions = {
   treeshake: {
     moduleSideEffects: [
@@ -105,6 +141,11 @@ export const consoleRolldownOptions: RolldownOptions = {
     chunkFileNames: chunkFileName,
     codeSplitting: {
       groups: [
+        { name: 'react', test: REACT, priority: 10 },
+        { name: engineLibrary, debugName: 'engine-libraries', priority: 9 },
+        { name: engineShared, debugName: 'engine-shared', priority: 8 },
+        { name: engineStart, debugName: 'booking-engine', priority: 7 },
+        { name: enginePageLibrary, debugName: 'engine-page-libraries', priority: 6.5 },
         // qs and what it needs on their own, or the start-up chunk would draw them in with Refine.
         { name: 'qs', test: /node_modules[\\/]qs[\\/]/, priority: 6 },
         // The start-up code in three chunks (as one it would pass 500 kB), which every page loads
