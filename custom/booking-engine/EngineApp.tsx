@@ -1,4 +1,4 @@
-import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { lazy, Suspense, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -19,6 +19,17 @@ const ReturnPage = lazy(() => import('./pages/ReturnPage').then((page) => ({ def
 const ContactPage = lazy(() => import('./pages/ContactPage').then((page) => ({ default: page.ContactPage })));
 const InfoPage = lazy(() => import('./pages/InfoPage').then((page) => ({ default: page.InfoPage })));
 
+/** What the engine needs of a CSS reset (MUI's CssBaseline is heavier than the first page can carry). */
+const PAGE_STYLES = {
+  '*, *::before, *::after': { boxSizing: 'border-box' },
+  body: {
+    margin: 0,
+    fontFamily: '"Quicksand", "Helvetica Neue", Arial, sans-serif',
+    lineHeight: 1.5,
+    color: '#1a1a1a',
+  },
+} as const;
+
 /** `?journey=<id>` (a tenant's website linking one journey) opens it; else the search. */
 function Start() {
   const [search] = useSearchParams();
@@ -35,7 +46,7 @@ function EngineSite() {
   );
   return (
     <ThemeProvider theme={theme}>
-      <CssBaseline />
+      <GlobalStyles styles={PAGE_STYLES} />
       {site.state === 'loading' ? null : site.state === 'failed' ? (
         <StatusMessage messageKey={messageKeyOf(site.error)} />
       ) : !site.data.settings.enabled ? (

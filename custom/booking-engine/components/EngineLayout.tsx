@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +6,10 @@ import { Link as RouterLink } from 'react-router';
 import { useEngineSite } from '../hooks/useEngineSite';
 import { contactPagePath, startPath } from '../logic/booking-steps';
 import { engineLanguages } from '../logic/engine-language';
+
+/** The page's width: one column on a phone, at most 900 px on a wide screen. */
+const column = { maxWidth: 900, mx: 'auto', px: { xs: 1.5, sm: 3 } } as const;
+const footerLink = { color: 'primary.main' } as const;
 
 function LanguageSwitch() {
   const { t, i18n } = useTranslation();
@@ -25,7 +27,10 @@ function LanguageSwitch() {
   );
 }
 
-/** The engine's frame: the company's logo or name, the language switch, the page, and the footer's links. */
+/**
+ * The engine's frame: the company's logo or name, the language switch, the page, and the footer's
+ * links. Plain elements where MUI's Container and Link would only add weight to the first page.
+ */
 export function EngineLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { settings, imprint, privacy } = useEngineSite();
@@ -33,9 +38,9 @@ export function EngineLayout({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box component="header" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-        <Container
-          maxWidth="md"
+        <Box
           sx={{
+            ...column,
             display: 'flex',
             alignItems: 'center',
             justifyContent: 'space-between',
@@ -44,7 +49,7 @@ export function EngineLayout({ children }: { children: ReactNode }) {
             flexWrap: 'wrap',
           }}
         >
-          <Link component={RouterLink} to={startPath} color="inherit" underline="none">
+          <Box component={RouterLink} to={startPath} sx={{ color: 'inherit', textDecoration: 'none' }}>
             {company.logo ? (
               <Box component="img" src={company.logo} alt={company.name} sx={{ maxHeight: 40, maxWidth: 180 }} />
             ) : (
@@ -52,30 +57,30 @@ export function EngineLayout({ children }: { children: ReactNode }) {
                 {company.name}
               </Typography>
             )}
-          </Link>
+          </Box>
           <LanguageSwitch />
-        </Container>
+        </Box>
       </Box>
-      <Container component="main" maxWidth="md" sx={{ flex: 1, py: 2, px: { xs: 1.5, sm: 3 } }}>
+      <Box component="main" sx={{ ...column, flex: 1, py: 2, width: '100%' }}>
         {children}
-      </Container>
+      </Box>
       <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 2 }}>
-        <Container maxWidth="md" sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', fontSize: 14 }}>
+        <Box sx={{ ...column, display: 'flex', gap: 2, flexWrap: 'wrap', fontSize: 14 }}>
           <span>{company.name}</span>
-          <Link component={RouterLink} to={contactPagePath}>
+          <Box component={RouterLink} to={contactPagePath} sx={footerLink}>
             {t('booking.engine.layout.contact')}
-          </Link>
+          </Box>
           {imprint && (
-            <Link href={imprint} target="_blank" rel="noopener">
+            <Box component="a" href={imprint} target="_blank" rel="noopener" sx={footerLink}>
               {t('booking.engine.layout.imprint')}
-            </Link>
+            </Box>
           )}
           {privacy && (
-            <Link href={privacy} target="_blank" rel="noopener">
+            <Box component="a" href={privacy} target="_blank" rel="noopener" sx={footerLink}>
               {t('booking.engine.layout.privacy')}
-            </Link>
+            </Box>
           )}
-        </Container>
+        </Box>
       </Box>
     </Box>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { JourneyCard } from '../components/JourneyCard';
 import { StatusMessage } from '../components/StatusMessage';
-import { TextInput } from '../components/TextInput';
+import { SearchField } from '../components/SearchField';
 import { useJourneySearch } from '../hooks/useJourneySearch';
 import { messageKeyOf } from '../logic/engine-errors';
 
@@ -25,13 +25,13 @@ export function StartPage() {
         {t('booking.engine.start.title')}
       </Typography>
       <Box component="form" role="search" onSubmit={(event) => event.preventDefault()} sx={{ ...grid, mb: 3 }}>
-        <TextInput
+        <SearchField
           type="search"
           label={t('booking.engine.start.search')}
           value={filters.search}
           onValue={(search) => setFilters({ search })}
         />
-        <TextInput
+        <SearchField
           label={t('booking.engine.start.destination')}
           value={filters.destination}
           onValue={(destination) => setFilters({ destination })}
@@ -46,13 +46,13 @@ export function StartPage() {
             )),
           ]}
         />
-        <TextInput
+        <SearchField
           type="month"
           label={t('booking.engine.start.month')}
           value={filters.month}
           onValue={(month) => setFilters({ month })}
         />
-        <TextInput
+        <SearchField
           label={t('booking.engine.start.transport')}
           value={filters.transport}
           onValue={(transport) => setFilters({ transport: transport as typeof filters.transport })}
