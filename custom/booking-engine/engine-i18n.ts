@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languageTag } from '../../src/i18n/languages';
+import { loadLanguage, saveLanguage } from './logic/draft-storage';
 import { chooseLanguage, ENGINE_DEFAULT_LANGUAGE } from './logic/engine-language';
 
 /** Only the `booking` dictionaries, one chunk per language: the engine loads nothing of the console's texts. */
@@ -22,8 +23,9 @@ const bookingBackend: BackendModule = {
 export const engineI18n = i18next.createInstance();
 
 export function startEngineI18n() {
-  const language = chooseLanguage(window.location.search, navigator.languages ?? [navigator.language]);
+  const language = chooseLanguage(window.location.search, navigator.languages ?? [navigator.language], loadLanguage());
   engineI18n.on('languageChanged', (code) => {
+    saveLanguage(code);
     document.documentElement.lang = languageTag(code);
     document.documentElement.dir = code === 'ar' ? 'rtl' : 'ltr';
   });

@@ -126,7 +126,7 @@ async function travellersAndContact(page: Page, unique: string, email: string) {
   await page.getByLabel('Nachname').fill(`Muster${unique}`);
   await page.getByLabel('Straße und Hausnummer').fill('Elbchaussee 1');
   await page.getByLabel('PLZ').fill('22763');
-  await page.getByLabel('Ort').fill('Hamburg');
+  await page.getByRole('textbox', { name: 'Ort', exact: true }).fill('Hamburg');
   await page.getByLabel('E-Mail').fill(email);
   await page.getByRole('radio', { name: 'Kreditkarte' }).check();
   await next(page);

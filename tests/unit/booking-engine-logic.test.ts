@@ -215,11 +215,13 @@ describe('the steps', () => {
 });
 
 describe('the language', () => {
-  it('is the link’s, else the browser’s first known one, else German', () => {
+  it('is the link’s, else the one chosen before in the tab, else the browser’s first known one, else German', () => {
     expect(chooseLanguage('?lang=fr', ['en-GB'])).toBe('fr');
     expect(chooseLanguage('?lang=xx', ['da-DK', 'en'])).toBe('dk');
     expect(chooseLanguage('', ['nl-NL', 'en-US'])).toBe('en');
     expect(chooseLanguage('', ['nl-NL'])).toBe('de');
+    expect(chooseLanguage('', ['en-US'], 'fr')).toBe('fr');
+    expect(chooseLanguage('?lang=de', ['en-US'], 'fr')).toBe('de');
   });
 });
 

@@ -14,9 +14,13 @@ const footerLink = { color: 'primary.main' } as const;
 function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   return (
-    <Box component="label" sx={{ display: 'flex', alignItems: 'center', gap: 1, fontSize: 14 }}>
-      <span>{t('booking.engine.layout.language')}</span>
-      <select value={i18n.language} onChange={(event) => void i18n.changeLanguage(event.target.value)}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, fontSize: 14 }}>
+      <span aria-hidden>{t('booking.engine.layout.language')}</span>
+      <select
+        aria-label={t('booking.engine.layout.language')}
+        value={i18n.language}
+        onChange={(event) => void i18n.changeLanguage(event.target.value)}
+      >
         {engineLanguages.map((language) => (
           <option key={language.code} value={language.code} lang={language.tag}>
             {language.label}

@@ -35,11 +35,11 @@ export function StepFrame({ step, title, children, notice, action, blocked = fal
   return (
     <Box component="section" sx={{ display: 'grid', gap: 2 }}>
       <div>
-        <Typography component="p" variant="overline">
-          {step === 'journey' || step === 'summary'
-            ? journey.title
-            : t('booking.engine.steps.progress', { step: index, steps: 3 })}
-        </Typography>
+        {step !== 'journey' && (
+          <Typography component="p" variant="overline">
+            {step === 'summary' ? journey.title : t('booking.engine.steps.progress', { step: index, steps: 3 })}
+          </Typography>
+        )}
         <Typography component="h1" variant="h5">
           {title}
         </Typography>

@@ -54,3 +54,15 @@ export function saveToken(number: string, token: string, store: Storage | null =
 
 export const loadToken = (number: string, store: Storage | null = storage()) =>
   store?.getItem(tokenKey(number)) ?? null;
+
+const LANGUAGE_KEY = 'booking-engine:language';
+
+export const loadLanguage = (store: Storage | null = storage()) => store?.getItem(LANGUAGE_KEY) ?? null;
+
+export function saveLanguage(code: string, store: Storage | null = storage()) {
+  try {
+    store?.setItem(LANGUAGE_KEY, code);
+  } catch {
+    // Without storage a reload falls back to the browser's language.
+  }
+}

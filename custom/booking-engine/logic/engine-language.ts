@@ -12,10 +12,19 @@ function fromTag(tag: string): LanguageCode | undefined {
   return isLanguage(code) ? code : undefined;
 }
 
-/** The language of `?lang=` (as a website links the engine), else the browser's first known one, else German. */
-export function chooseLanguage(search: string, browserLanguages: readonly string[]): LanguageCode {
+/**
+ * The language of `?lang=` (as a website links the engine), else the one this tab chose before (the
+ * link's or the switch's: the steps' addresses do not carry it), else the browser's first known one,
+ * else German.
+ */
+export function chooseLanguage(
+  search: string,
+  browserLanguages: readonly string[],
+  chosenBefore: string | null = null,
+): LanguageCode {
   const asked = new URLSearchParams(search).get('lang') ?? '';
   if (isLanguage(asked)) return asked;
+  if (isLanguage(chosenBefore ?? '')) return chosenBefore as LanguageCode;
   for (const tag of browserLanguages) {
     const code = fromTag(tag);
     if (code) return code;
