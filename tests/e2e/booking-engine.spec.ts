@@ -50,7 +50,7 @@ async function bookableJourney(
     place: `Hamburg ${unique}`,
     street: 'ZOB Adenauerallee',
     zip: '20097',
-    stop_number: 7,
+    stop_number: '7',
     offset_outbound: 30,
     offset_return: 0,
   });
