@@ -65,6 +65,8 @@ async function bookableJourney(
     bookable: 0,
     transport,
     duration: 5,
+    // A journey goes online only with a main image.
+    images: [{ link: '/favicon.svg', order: 0, main: true }],
     hotels: [hotel.id_htl_hotel],
     boarding_points: transport === 'bus' ? [point.id_zus_zustiege] : [],
     airports: transport === 'flight' ? [{ code: 'HAM', name: 'Hamburg', surcharge: 40, departure_time: '07:15' }] : [],
