@@ -95,34 +95,14 @@ function chunkFileName(chunk: { facadeModuleId: string | null }) {
  * goes into chunks of its own, never into the console's start-up chunks (which carry Refine and MUI X);
  * the console loads what it shares with the engine from them. A group takes a module's imports along,
  * so React is taken first, then the libraries, then the shared console modules, then the engine's code.
- * The libraries only its later pages use come after the console's vendor chunk: the console's start
- * does not load them, and they do not take along what the console's start needs.
+ * The libraries only its later pages use are left to the bundler: grouped, they took along modules the
+ * console's login page needs, which then loaded the engine's page libraries too.
  */
 const ENGINE_CODE = /[\\/]custom[\\/]booking-engine[\\/]/;
 const usedByEngine = importedFrom(/([\\/]custom[\\/]booking-engine[\\/]main\.tsx|[\\/]booking\.html)$/);
 const engineLibrary = (id: string, context: ChunkingContext) =>
   /node_modules/.test(id) && !REACT.test(id) && usedByEngine(id, context) ? 'engine-libraries' : null;
 
-/** Whether the engine's code imports a module, directly or through others, at start or in a page it loads later. */
-const knownEngineImports = new Map<string, boolean>();
-function importedByEngineCode(id: string, context: ChunkingContext, path = new Set<string>()): boolean {
-  const known = knownEngineImports.get(id);
-  if (known !== undefined) return known;
-  if (ENGINE_CODE.test(id)) return true;
-  if (path.has(id)) return false;
-  path.add(id);
-  const info = context.getModuleInfo(id);
-  const importers = [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])].filter(
-    (importer) => !REFINE.test(importer),
-  );
-  const found = importers.some((importer) => importedByEngineCode(importer, context, path));
-  path.delete(id);
-  knownEngineImports.set(id, found);
-  return found;
-}
-
-const enginePageLibrary = (id: string, context: ChunkingContext) =>
-  /node_modules/.test(id) && !REACT.test(id) && importedByEngineCode(id, context) ? 'engine-page-libraries' : null;
 const engineShared = (id: string, context: ChunkingContext) =>
   !/node_modules|\.html/.test(id) && !ENGINE_CODE.test(id) && !DICTIONARY.test(id) && usedByEngine(id, context)
     ? 'engine-shared'
@@ -151,7 +131,6 @@ export const consoleRolldownOptions: RolldownOptions = {
         { name: engineLibrary, debugName: 'engine-libraries', priority: 9 },
         { name: engineShared, debugName: 'engine-shared', priority: 8 },
         { name: engineStart, debugName: 'booking-engine', priority: 7 },
-        { name: enginePageLibrary, debugName: 'engine-page-libraries', priority: 3.5 },
         // qs and what it needs on their own, or the start-up chunk would draw them in with Refine.
         { name: 'qs', test: /node_modules[\\/]qs[\\/]/, priority: 6 },
         // The start-up code in three chunks (as one it would pass 500 kB), which every page loads
