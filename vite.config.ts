@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compressAssets } from './vite/compress-assets-plugin.ts';
 import { consoleRolldownOptions } from './vite/console-bundle.ts';
@@ -16,7 +17,14 @@ export default defineConfig({
     sourcemap: false,
     // The budget of issue 5 item 7; tests/e2e/console-budgets.spec.ts checks it on every run.
     chunkSizeWarningLimit: 500,
-    rolldownOptions: consoleRolldownOptions,
+    rolldownOptions: {
+      ...consoleRolldownOptions,
+      // The console, and the public booking engine (issue 21) with its own page and chunks.
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        booking: fileURLToPath(new URL('./booking.html', import.meta.url)),
+      },
+    },
   },
   server: {
     proxy: {

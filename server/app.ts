@@ -101,7 +101,7 @@ export async function buildApp({
     { prefix: API_PREFIX },
   );
 
-  if (consoleDir) await serveConsole(app, consoleDir);
+  if (consoleDir) await serveConsole(app, consoleDir, tenants);
   else sendNotFound(app);
 
   return app;

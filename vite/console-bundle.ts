@@ -89,6 +89,28 @@ function chunkFileName(chunk: { facadeModuleId: string | null }) {
   return dictionary ? `assets/${dictionary[1]}-${dictionary[2]}-[hash].js` : 'assets/[name]-[hash].js';
 }
 
+/**
+ * The public booking engine (booking.html, issue 21) is an entry of its own, whose first page must
+ * stay under 150 kB of gzipped JavaScript (tests/e2e/booking-budget.spec.ts): what it loads at start
+ * goes into chunks of its own, never into the console's start-up chunks (which carry Refine and MUI X);
+ * the console loads what it shares with the engine from them. A group takes a module's imports along,
+ * so React is taken first, then the libraries, then the shared console modules, then the engine's code.
+ * The libraries only its later pages use are left to the bundler: grouped, they took along modules the
+ * console's login page needs, which then loaded the engine's page libraries too.
+ */
+const ENGINE_CODE = /[\\/]custom[\\/]booking-engine[\\/]/;
+const usedByEngine = importedFrom(/([\\/]custom[\\/]booking-engine[\\/]main\.tsx|[\\/]booking\.html)$/);
+const engineLibrary = (id: string, context: ChunkingContext) =>
+  /node_modules/.test(id) && !REACT.test(id) && usedByEngine(id, context) ? 'engine-libraries' : null;
+
+const engineShared = (id: string, context: ChunkingContext) =>
+  !/node_modules|\.html/.test(id) && !ENGINE_CODE.test(id) && !DICTIONARY.test(id) && usedByEngine(id, context)
+    ? 'engine-shared'
+    : null;
+/** The engine's own start-up code; its pages loaded later keep chunks of their own. */
+const engineStart = (id: string, context: ChunkingContext) =>
+  (ENGINE_CODE.test(id) || /[\\/]booking\.html/.test(id)) && usedByEngine(id, context) ? 'booking-engine' : null;
+
 export const consoleRolldownOptions: RolldownOptions = {
   treeshake: {
     moduleSideEffects: [
@@ -105,6 +127,10 @@ export const consoleRolldownOptions: RolldownOptions = {
     chunkFileNames: chunkFileName,
     codeSplitting: {
       groups: [
+        { name: 'react', test: REACT, priority: 10 },
+        { name: engineLibrary, debugName: 'engine-libraries', priority: 9 },
+        { name: engineShared, debugName: 'engine-shared', priority: 8 },
+        { name: engineStart, debugName: 'booking-engine', priority: 7 },
         // qs and what it needs on their own, or the start-up chunk would draw them in with Refine.
         { name: 'qs', test: /node_modules[\\/]qs[\\/]/, priority: 6 },
         // The start-up code in three chunks (as one it would pass 500 kB), which every page loads

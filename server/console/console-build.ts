@@ -7,6 +7,7 @@ import { swapInBuild } from './swap-build.ts';
 /** What the console build is made from: a change to any of these makes the build stale. */
 const CONSOLE_SOURCES = [
   'index.html',
+  'booking.html',
   'public',
   'vite.config.ts',
   'package-lock.json',

@@ -1,15 +1,31 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.ts';
+import { allowFraming } from '../http/security-headers.ts';
+import type { TenantFinder } from '../tenants/find-tenant.ts';
+
+/** The booking engine's pages (`booking.html`), which tenants' websites may show in an iframe. */
+const ENGINE_PAGE = /^\/appbooking\/(booking(\/|$|\?)|ibe\/)/;
+
+export const isEnginePage = (url: string) => ENGINE_PAGE.test(url);
+
+/** The origins the host's tenant lets frame the booking engine (a JSON column: an array, or its text). */
+async function frameAncestors(tenants: Pick<TenantFinder, 'forHost'>, host: string): Promise<string[]> {
+  const value = (await tenants.forHost(host))?.tenant.booking_frame_ancestors;
+  const list: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  return Array.isArray(list) ? list.filter((origin): origin is string => typeof origin === 'string') : [];
+}
 
 /**
  * Serves the built console: the brotli or gzip copy the build made where the browser takes it,
  * hashed assets cached for a year, index.html revalidated; every other GET that asks for HTML
- * answers index.html so that the console's router handles deep links and reloads.
+ * answers index.html so that the console's router handles deep links and reloads, but under
+ * `/appbooking/booking` and `/appbooking/ibe/`, which answer the booking engine (booking.html),
+ * framable by the origins the host's tenant names.
  */
-export async function serveConsole(app: FastifyInstance, consoleDir: string) {
+export async function serveConsole(app: FastifyInstance, consoleDir: string, tenants?: Pick<TenantFinder, 'forHost'>) {
   if (!existsSync(join(consoleDir, 'index.html'))) {
     throw new Error(`No console build in ${consoleDir}: run \`npm run build\``);
   }
@@ -30,10 +46,16 @@ export async function serveConsole(app: FastifyInstance, consoleDir: string) {
     },
   });
 
+  const sendEngine = async (request: FastifyRequest, reply: FastifyReply) => {
+    allowFraming(reply, tenants ? await frameAncestors(tenants, request.hostname) : []);
+    return reply.header('cache-control', 'no-cache').sendFile('booking.html');
+  };
+
   app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
+    if (wantsPage && isEnginePage(request.url)) return sendEngine(request, reply);
     if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply
       .code(404)

@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * Security headers for the API and the console. The console's scripts come only from this
@@ -40,4 +40,23 @@ export async function registerSecurityHeaders(
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', header);
   });
+}
+
+/** An origin as the tenant's `booking_frame_ancestors` may name it: nothing that could end the directive. */
+const FRAME_ORIGIN = /^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?$/;
+
+/** The policy with `frame-ancestors 'self'` widened to the given origins (those that are not origins are left out). */
+export function withFrameAncestors(policy: string, origins: readonly string[]): string {
+  const allowed = origins.filter((origin) => FRAME_ORIGIN.test(origin));
+  return policy.replace(/frame-ancestors [^;]*/, ["frame-ancestors 'self'", ...allowed].join(' '));
+}
+
+/**
+ * Lets the given origins show this answer in an iframe (the booking engine on a tenant's website):
+ * its policy names them, and X-Frame-Options, which knows no list of origins, is not sent.
+ */
+export function allowFraming(reply: FastifyReply, origins: readonly string[]) {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') reply.header('content-security-policy', withFrameAncestors(policy, origins));
+  reply.removeHeader('x-frame-options');
 }
