@@ -56,6 +56,7 @@ const NOT_KEYS = new Set([
   'common.white', // a palette colour in `sx`
   'auth.strategy', // spec 1 §9: the browser storage name of the sign-in strategy
   'auth.renewal', // the Web Lock that lets one tab renew the session
+  'booking.html', // the booking engine's page
 ]);
 
 /** A literal that has the shape of a key in one of the dictionary's namespaces (`list.edit`, `tickets.entities.genre.fields.name`). */
