@@ -107,6 +107,14 @@ const engineShared = (id: string, context: ChunkingContext) =>
   !/node_modules|\.html/.test(id) && !ENGINE_CODE.test(id) && !DICTIONARY.test(id) && usedByEngine(id, context)
     ? 'engine-shared'
     : null;
+/**
+ * The libraries the engine's later pages use (MUI's form controls). Left to the bundler they went into the
+ * console's chunks, whose loading starts the console in the engine's page; the console loads them from here.
+ */
+const usedByEnginePages = importedFrom(ENGINE_CODE);
+const enginePageLibrary = (id: string, context: ChunkingContext) =>
+  /node_modules/.test(id) && !REACT.test(id) && usedByEnginePages(id, context) ? 'engine-page-libraries' : null;
+
 /** The engine's own start-up code; its pages loaded later keep chunks of their own. */
 const engineStart = (id: string, context: ChunkingContext) =>
   (ENGINE_CODE.test(id) || /[\\/]booking\.html/.test(id)) && usedByEngine(id, context) ? 'booking-engine' : null;
@@ -130,6 +138,7 @@ export const consoleRolldownOptions: RolldownOptions = {
         { name: 'react', test: REACT, priority: 10 },
         { name: engineLibrary, debugName: 'engine-libraries', priority: 9 },
         { name: engineShared, debugName: 'engine-shared', priority: 8 },
+        { name: enginePageLibrary, debugName: 'engine-page-libraries', priority: 8 },
         { name: engineStart, debugName: 'booking-engine', priority: 7 },
         // qs and what it needs on their own, or the start-up chunk would draw them in with Refine.
         { name: 'qs', test: /node_modules[\\/]qs[\\/]/, priority: 6 },
