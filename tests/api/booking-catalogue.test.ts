@@ -251,6 +251,20 @@ describe('POST /booking-engine/quote', () => {
       remaining_due: dayFromToday(30),
       max_rooms_reached: false,
     });
+    // Step 1 prices the rooms' persons before they are named, for the insurances it offers.
+    const unnamed = selection.travellers.map((traveller) => ({
+      ...traveller,
+      salutation: '',
+      first_name: '',
+      last_name: '',
+    }));
+    const early = await api.app.inject({
+      method: 'POST',
+      url: '/api/booking-engine/quote',
+      payload: { ...selection, travellers: unnamed },
+    });
+    expect(early.statusCode, early.body).toBe(200);
+    expect(early.json<Quote>().total).toBe(3300);
     const noAirport = await api.app.inject({
       method: 'POST',
       url: '/api/booking-engine/quote',

@@ -33,6 +33,33 @@ export const journeysQuery = {
   },
 } as const;
 
+/**
+ * The travellers: with their names in a booking; a quote prices them before they are named (the
+ * engine offers the insurances at step 1, for the persons of the rooms).
+ */
+function travellersSchema(name: (maxLength: number) => { type: 'string'; minLength?: number; maxLength: number }) {
+  return {
+    type: 'array',
+    minItems: 1,
+    maxItems: MAX_TRAVELLERS,
+    items: {
+      type: 'object',
+      required: ['salutation', 'first_name', 'last_name', 'birthday', 'room', 'boarding_point'],
+      additionalProperties: false,
+      properties: {
+        salutation: name(5),
+        first_name: name(60),
+        last_name: name(90),
+        birthday: { type: ['string', 'null'], format: 'date' },
+        room: { type: 'integer', minimum: 0, maximum: MAX_TRAVELLERS },
+        boarding_point: { type: ['integer', 'null'], minimum: 1, maximum: 2_147_483_647 },
+      },
+    },
+  } as const;
+}
+
+const UNNAMED = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+
 const selectionProperties = {
   journey: ID,
   date: DAY,
@@ -50,24 +77,7 @@ const selectionProperties = {
   airport: { type: ['string', 'null'], pattern: '^[A-Z]{3}$' },
   services: { type: 'array', maxItems: 50, uniqueItems: true, items: { type: 'integer', minimum: 0, maximum: 49 } },
   insurance: { type: ['string', 'null'], minLength: 1, maxLength: 40 },
-  travellers: {
-    type: 'array',
-    minItems: 1,
-    maxItems: MAX_TRAVELLERS,
-    items: {
-      type: 'object',
-      required: ['salutation', 'first_name', 'last_name', 'birthday', 'room', 'boarding_point'],
-      additionalProperties: false,
-      properties: {
-        salutation: TEXT(5),
-        first_name: TEXT(60),
-        last_name: TEXT(90),
-        birthday: { type: ['string', 'null'], format: 'date' },
-        room: { type: 'integer', minimum: 0, maximum: MAX_TRAVELLERS },
-        boarding_point: { type: ['integer', 'null'], minimum: 1, maximum: 2_147_483_647 },
-      },
-    },
-  },
+  travellers: travellersSchema(TEXT),
 } as const;
 const selectionRequired = ['journey', 'date', 'hotel', 'rooms', 'airport', 'services', 'insurance', 'travellers'];
 
@@ -76,7 +86,7 @@ export const selectionBody = {
   type: 'object',
   required: selectionRequired,
   additionalProperties: false,
-  properties: selectionProperties,
+  properties: { ...selectionProperties, travellers: travellersSchema(UNNAMED) },
 } as const;
 
 /** `POST /booking-engine/bookings`: a `BookingRequest`. */
