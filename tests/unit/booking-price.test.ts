@@ -70,7 +70,6 @@ const selection = (changes: Partial<BookingSelection> = {}): BookingSelection =>
 const terms = { deposit_percent: 20, remaining_due_days: 30 };
 const TODAY = '2027-01-15';
 
-
 const RRV = { name: 'Reiserücktrittsversicherung', price: 87.3 };
 describe('priceBooking', () => {
   it.each([
