@@ -61,6 +61,21 @@ async function process(number: string, booker: number) {
     .execute();
 }
 
+/** An online booking of the engine, made through the agency's website (or none). */
+async function onlineBooking(number: string, agency: number | null, journey: number) {
+  await db()
+    .insertInto('bk_booking')
+    .values({
+      number,
+      status: 'booked',
+      id_jrn_journey: journey,
+      date_from: '2026-05-04',
+      persons: 2,
+      id_agency: agency,
+    })
+    .execute();
+}
+
 beforeAll(async () => {
   const rights = [...new Set(scoped.flatMap((resource) => resource.permission.list))];
   const agencyA = await agencyStaff(db(), ['agencydata-read', 'agencydata-create', ...rights]);
@@ -79,6 +94,16 @@ beforeAll(async () => {
   await process('ISO-A-1', ownCard);
   await process('ISO-B-1', cardB);
   await process('ISO-O-1', officeCard);
+  const journey = (
+    await db()
+      .insertInto('jrn_journey')
+      .values({ title: 'Gardasee-Rundreise' })
+      .returning('id_jrn_journey')
+      .executeTakeFirstOrThrow()
+  ).id_jrn_journey;
+  await onlineBooking('OB-ISO-A', agencyA, journey);
+  await onlineBooking('OB-ISO-B', agencyB, journey);
+  await onlineBooking('OB-ISO-O', null, journey);
   const staffRole = await db()
     .selectFrom('roles')
     .select('id_roles')
@@ -121,6 +146,8 @@ beforeAll(async () => {
       'Olga Ortolanweg',
       '"ISO-B-1"',
       '"ISO-O-1"',
+      'OB-ISO-B',
+      'OB-ISO-O',
       'berta.staff@alpenblick.test',
       'bernd.former@alpenblick.test',
       'Reisewelt Alpenblick',

@@ -246,6 +246,8 @@ const readOnlyCases = demoRoles.flatMap((role) => {
     .filter(
       (resource) =>
         resource.operations.includes('get') &&
+        // A resource served for reading only (online bookings) has no change to refuse.
+        resource.operations.some((operation) => operation !== 'get' && operation !== 'list') &&
         mayDo(permissions, resource.permission, 'read') &&
         !mayDo(permissions, resource.permission, 'update'),
     )

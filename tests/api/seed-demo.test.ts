@@ -271,7 +271,7 @@ describe('the demo data set', () => {
         host: 'reisen.demo.local',
         booking_enabled: true,
         booking_payment_methods: [...PAYMENT_METHODS],
-        booking_frame_ancestors: ['https://www.reisen-beispiel.de'],
+        booking_frame_ancestors: ['https://www.reisen-beispiel.example'],
         booking_hold_minutes: 30,
       },
       {

@@ -27,7 +27,7 @@ export const demoTenants: readonly TenantRow[] = [
     pushChannel: 'nordlicht-alle',
     dashboard: { active: true, categorys: ['bookings', 'tickets'] },
     ...booking,
-    booking_frame_ancestors: ['https://www.reisen-beispiel.de'],
+    booking_frame_ancestors: ['https://www.reisen-beispiel.example'],
   },
   {
     host: 'tickets.demo.local',
