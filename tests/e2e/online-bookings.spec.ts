@@ -38,7 +38,10 @@ test('staff filter the online bookings by status, open a booked one and follow i
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL((url) => url.searchParams.get('filter.status') === 'booked');
   await expect.poll(async () => new Set(await cells(page, 'status'))).toEqual(new Set(['Booked']));
-  await expect(page.locator('[role="row"][data-id]')).toHaveCount(2);
+  // The two booked demo bookings are there; the engine's browser tests may have booked more by now.
+  await expect
+    .poll(async () => await cells(page, 'number'))
+    .toEqual(expect.arrayContaining(['OB-DEMO-0001', 'OB-DEMO-0002']));
 
   await page.locator(`[role="row"][data-id="${id}"]`).getByRole('gridcell').first().click();
   await expect(page).toHaveURL((url) => url.pathname === `/process/online/${id}`);
