@@ -14,6 +14,7 @@ import { bookingForToken, bookingState, bookingStateSchema, holdRanOut, TOKEN_HE
 import { checkBooking, type CompletionCaller } from './complete-booking.ts';
 import { contactLimit } from './contact-limit.ts';
 import { contactMail } from './contact-mail.ts';
+import { enabledTenant } from './engine-settings.ts';
 
 const BOOKINGS_PATH = '/booking-engine/bookings';
 const CONTACT_PATH = '/booking-engine/contact';
@@ -63,16 +64,6 @@ export function completionRoutes(
     return (await tenants.forHost(request.hostname))?.tenant ?? {};
   }
 
-  /** The host's tenant, refusing with 403 when its online booking is switched off. */
-  async function engineTenant(request: FastifyRequest) {
-    const tenant = await tenantOf(request);
-    if (tenant.booking_enabled !== true)
-      throw new ApiError('Forbidden', 'Online booking is switched off', {
-        errors: [{ key: 'booking.errors.disabled' }],
-      });
-    return tenant;
-  }
-
   const callerFor = (request: FastifyRequest, tenant: Record<string, unknown>): CompletionCaller => ({
     db,
     ratio,
@@ -110,7 +101,7 @@ export function completionRoutes(
       },
     },
     async (request) => {
-      const tenant = await engineTenant(request);
+      const tenant = await enabledTenant(tenants, request);
       const booking = await bookingForToken(db, request.params.number, tokenOf(request));
       if (!holdRanOut(booking)) return bookingState(booking);
       try {
@@ -150,7 +141,7 @@ export function completionRoutes(
       },
     },
     async (request) => {
-      const tenant = await engineTenant(request);
+      const tenant = await enabledTenant(tenants, request);
       const booking = await bookingForToken(db, request.params.number, tokenOf(request));
       return bookingState(await checkBooking(callerFor(request, tenant), booking));
     },
@@ -229,7 +220,7 @@ export function completionRoutes(
       },
     },
     async (request, reply) => {
-      const tenant = await engineTenant(request);
+      const tenant = await enabledTenant(tenants, request);
       const message = request.body;
       const journey =
         message.journey == null

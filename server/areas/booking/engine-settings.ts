@@ -35,12 +35,18 @@ export async function hostSettings(tenants: TenantFinder, request: FastifyReques
   return settingsOf(found.tenant);
 }
 
-/** The settings of the request's host when its engine takes bookings; else 403 `booking.errors.disabled`. */
-export async function enabledSettings(tenants: TenantFinder, request: FastifyRequest): Promise<EngineSettings> {
-  const settings = await hostSettings(tenants, request);
-  if (!settings.enabled)
+/** The request's host's tenant when its engine takes bookings; else 403 `booking.errors.disabled`. */
+export async function enabledTenant(tenants: TenantFinder, request: FastifyRequest): Promise<Tenant> {
+  const found = await tenants.forHost(request.hostname);
+  if (!found) throw notFound('No company data for this host, nor for the development host');
+  if (!settingsOf(found.tenant).enabled)
     throw new ApiError('Forbidden', 'Online booking is switched off for this host', {
       errors: [{ key: 'booking.errors.disabled' }],
     });
-  return settings;
+  return found.tenant;
+}
+
+/** The settings of the request's host when its engine takes bookings; else 403 `booking.errors.disabled`. */
+export async function enabledSettings(tenants: TenantFinder, request: FastifyRequest): Promise<EngineSettings> {
+  return settingsOf(await enabledTenant(tenants, request));
 }

@@ -3,9 +3,9 @@ import { MAX_TRAVELLERS, type InsuranceOffer } from '../../../domain/booking/eng
 import { ApiError, notFound } from '../../errors.ts';
 import { RECORD_ID_PARAM } from '../../http/record-id-params.ts';
 import { jsonAnswer, refusal } from '../../openapi/route-description.ts';
-import type { TenantFinder } from '../../tenants/find-tenant.ts';
 import type { BookingContext } from './booking-context.ts';
 import { insuranceOffers } from './insurance-offer.ts';
+import { enabledSettings } from './engine-settings.ts';
 import { insuredTrip } from './insurance-trip.ts';
 
 export const INSURANCE_PATH = '/insurances/ergo';
@@ -51,15 +51,6 @@ const offerSchema = {
   },
 };
 
-/** Refuses every engine call of a host whose tenant does not take online bookings. */
-async function refuseWhenDisabled(tenants: TenantFinder, hostname: string) {
-  const tenant = (await tenants.forHost(hostname))?.tenant;
-  if (tenant?.booking_enabled !== true)
-    throw new ApiError('Forbidden', 'This host takes no online bookings', {
-      errors: [{ key: 'booking.errors.disabled' }],
-    });
-}
-
 /**
  * `GET /insurances/ergo` (spec 2 §7): the travel insurances ERGO offers for a date of a bookable journey,
  * priced by the insurer for the travellers and the trip's price. Public: the booking engine asks it.
@@ -92,7 +83,7 @@ export function insuranceRoutes(app: FastifyInstance, { db, tenants, services, r
       },
     },
     async (request): Promise<{ data: InsuranceOffer[] }> => {
-      await refuseWhenDisabled(tenants, request.hostname);
+      await enabledSettings(tenants, request);
       const { journey, date, persons, price } = request.query;
       const trip = await insuredTrip(db, {
         journey: Number(journey),
