@@ -92,7 +92,7 @@ export async function buildApp({
       authenticationRoute(api, database.db, tokens, config.jwtSecret);
       userdataRoute(api, authenticate);
       await uploadRoutes(api, uploadsDir, authenticate);
-      registerResourceRoutes(api, database, registry, authenticate, entityHookTable(areas), uploadsDir);
+      registerResourceRoutes(api, database, registry, authenticate, entityHookTable(areas, services), uploadsDir);
       const parts = { db: database.db, registry, authenticate, tenants, publicUrl: config.publicUrl, uploadsDir };
       await registerAreaRoutes(api, areas, parts, services);
       auditRoute(api, database.db, registry, authenticate);

@@ -5,6 +5,7 @@ import { customersArea } from './customers/area.ts';
 import { imagesArea } from './images/area.ts';
 import { internetArea } from './internet/area.ts';
 import { journeysArea } from './journeys/area.ts';
+import { newsletterArea } from './newsletter/area.ts';
 import { processesArea } from './processes/area.ts';
 import { productsArea } from './products/area.ts';
 import { systemArea } from './system/area.ts';
@@ -30,4 +31,5 @@ export const areas = [
   usersArea,
   productsArea,
   bookingArea,
+  newsletterArea,
 ] as const;

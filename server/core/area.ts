@@ -62,8 +62,13 @@ export interface Area<
   name: string;
   /** The resources its routes need (`tickets/orders`): the registry must have each. */
   resources?: readonly Resource[];
-  /** What its entities do beyond storing rows, by entity name (`tickets/invoice`). */
-  entityHooks?: Readonly<Record<string, EntityHooks>>;
+  /**
+   * What its entities do beyond storing rows, by entity name (`tickets/invoice`); a function of the
+   * integrations' services where a hook speaks to an external system (a newsletter list kept in Mailjet).
+   */
+  entityHooks?:
+    | Readonly<Record<string, EntityHooks>>
+    | ((services: ServicesOf<Integrations>) => Readonly<Record<string, EntityHooks>>);
   /** The external systems its routes speak to. */
   integrations?: Integrations;
   /** Its calls beyond the generic ones, registered under `/api`. */

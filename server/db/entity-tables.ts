@@ -620,6 +620,104 @@ export interface InternetRegionRow {
   version: ColumnType<number, number | undefined, number>;
 }
 
+/** Campaign (schemas/newsletter/campaign.json). */
+export interface NewsletterCampaignRow {
+  id_nl_campaign: Generated<number>;
+  title: string;
+  subject: string;
+  sender_name: string;
+  sender_email: string;
+  id_nl_contactslist: number;
+  id_nl_template: number;
+  locale: ColumnType<
+    'de_DE' | 'en_GB' | 'fr_FR' | 'es_ES' | 'it_IT',
+    'de_DE' | 'en_GB' | 'fr_FR' | 'es_ES' | 'it_IT' | undefined,
+    'de_DE' | 'en_GB' | 'fr_FR' | 'es_ES' | 'it_IT'
+  >;
+  status: ColumnType<
+    'draft' | 'scheduled' | 'sent',
+    'draft' | 'scheduled' | 'sent' | undefined,
+    'draft' | 'scheduled' | 'sent'
+  >;
+  scheduled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  sent_by: ColumnType<number | null, number | null | undefined, number | null>;
+  recipients: ColumnType<number | null, number | null | undefined, number | null>;
+  mailjet_id: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Contact (schemas/newsletter/contact.json). */
+export interface NewsletterContactRow {
+  id_nl_contact: Generated<number>;
+  id_nl_contactslist: number;
+  email: string;
+  salutation: ColumnType<0 | 1 | 2 | null, 0 | 1 | 2 | null | undefined, 0 | 1 | 2 | null>;
+  title: ColumnType<0 | 1 | 2 | 3 | null, 0 | 1 | 2 | 3 | null | undefined, 0 | 1 | 2 | 3 | null>;
+  first_name: ColumnType<string | null, string | null | undefined, string | null>;
+  last_name: ColumnType<string | null, string | null | undefined, string | null>;
+  membership: ColumnType<
+    'subscribed' | 'unsubscribed' | 'integrated' | 'excluded',
+    'subscribed' | 'unsubscribed' | 'integrated' | 'excluded' | undefined,
+    'subscribed' | 'unsubscribed' | 'integrated' | 'excluded'
+  >;
+  locked: ColumnType<boolean, boolean | undefined, boolean>;
+  consent_source: ColumnType<'manual' | 'import', 'manual' | 'import' | undefined, 'manual' | 'import'>;
+  consent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  id_vc_card: ColumnType<number | null, number | null | undefined, number | null>;
+  mailjet_id: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Contact list (schemas/newsletter/contact-list.json). */
+export interface NewsletterContactListRow {
+  id_nl_contactslist: Generated<number>;
+  name: string;
+  consent_express: true;
+  consent_not_purchased: true;
+  consent_unsubscribe_link: true;
+  consent_lawful_content: true;
+  consent_guidelines_read: true;
+  confirmed_by: ColumnType<number | null, number | null | undefined, number | null>;
+  confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  locked: ColumnType<boolean, boolean | undefined, boolean>;
+  mailjet_id: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Newsletter template (schemas/newsletter/template.json). */
+export interface NewsletterTemplateRow {
+  id_nl_template: Generated<number>;
+  name: string;
+  purpose: ColumnType<
+    'archive' | 'marketing' | 'transactional' | 'automation',
+    'archive' | 'marketing' | 'transactional' | 'automation' | undefined,
+    'archive' | 'marketing' | 'transactional' | 'automation'
+  >;
+  locale: ColumnType<
+    'de_DE' | 'en_GB' | 'fr_FR' | 'es_ES' | 'it_IT',
+    'de_DE' | 'en_GB' | 'fr_FR' | 'es_ES' | 'it_IT' | undefined,
+    'de_DE' | 'en_GB' | 'fr_FR' | 'es_ES' | 'it_IT'
+  >;
+  description: ColumnType<string | null, string | null | undefined, string | null>;
+  html_part: ColumnType<string | null, string | null | undefined, string | null>;
+  text_part: ColumnType<string | null, string | null | undefined, string | null>;
+  mailjet_id: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
 /** Organization (schemas/internet/organization.json). */
 export interface InternetOrganizationRow {
   id_organization: Generated<number>;
@@ -1641,6 +1739,10 @@ export interface EntityTables {
   loc_city: InternetCityRow;
   loc_country: InternetCountryRow;
   loc_region: InternetRegionRow;
+  nl_campaign: NewsletterCampaignRow;
+  nl_contact: NewsletterContactRow;
+  nl_contactslist: NewsletterContactListRow;
+  nl_template: NewsletterTemplateRow;
   org_organization: InternetOrganizationRow;
   pc_process: ProcessesProcessRow;
   prd_article_group: ProductsArticleGroupRow;

@@ -43,6 +43,7 @@ it('covers the required texts of several areas', () => {
     'images',
     'internet',
     'journeys',
+    'newsletter',
     'processes',
     'products',
     'system',

@@ -96,7 +96,7 @@ describe('the side menu of spec 1 §2', () => {
     ['process-read', '/process'],
     ['litshare-read', '/litshare?open=now'],
     ['samsara-read', '/samsara/vehicles'],
-    ['newsletter-read', '/newsletter/campaigns'],
+    ['newsletter-read', '/mailjet'],
   ])('opens the administration group with any one of its rights: %s', (right, route) => {
     const administration = menuOf(holder(false, 'staff', [right])).administration;
     expect(administration).toContain(route);
@@ -193,6 +193,12 @@ describe('the side menu of spec 1 §2', () => {
         '/imagedb/stock',
         '/imagedb/customer',
         '/imagedb/history',
+        '/mailjet',
+        '/newsletter/campaigns',
+        '/newsletter/templates',
+        '/newsletter/contactslist',
+        '/newsletter/contacts',
+        '/newsletter/analysis',
         '/zustiege',
         '/zustiege/gruppen',
         '/internet/hotel/room_category',

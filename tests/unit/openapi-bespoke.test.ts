@@ -14,6 +14,7 @@ import type { PaymentProvider } from '../../server/integrations/payments/payment
 import type { PrintSystem } from '../../server/integrations/print/print-system.ts';
 import type { StockSystem } from '../../server/integrations/stock/stock-system.ts';
 import type { InsuranceSystem } from '../../server/integrations/insurance/insurance-system.ts';
+import type { MailjetSystem } from '../../server/integrations/mailjet/mailjet-system.ts';
 import type { RatioSystem } from '../../server/integrations/ratio/ratio-system.ts';
 import type { KuschickSystem } from '../../server/integrations/kuschick/kuschick-system.ts';
 import { licenceBody, stockSearchQuery } from '../../server/areas/images/stock-routes.ts';
@@ -122,6 +123,7 @@ async function appWithoutServices(uploadsDir: string): Promise<FastifyInstance> 
       ratio: {} as RatioSystem,
       kuschick: {} as KuschickSystem,
       insurance: {} as InsuranceSystem,
+      mailjet: {} as MailjetSystem,
     },
     uploadsDir,
   });

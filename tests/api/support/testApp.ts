@@ -14,6 +14,7 @@ import { createOpenAiClient } from '../../../server/integrations/openai/openai-c
 import { startOpenAiEmulator, type OpenAiEmulator } from '../../../server/integrations/openai/openai-emulator.ts';
 import { createPaymentClient } from '../../../server/integrations/payments/payment-client.ts';
 import { startPaymentEmulator, type PaymentEmulator } from '../../../server/integrations/payments/payment-emulator.ts';
+import { mailjetIntegration } from '../../../server/integrations/mailjet/mailjet-integration.ts';
 import { createInsuranceClient } from '../../../server/integrations/insurance/insurance-client.ts';
 import {
   startInsuranceEmulator,
@@ -149,6 +150,8 @@ export async function createTestApp(
         apiKey: insurance.apiKey,
         timeoutMs: INSURANCE_TIMEOUT_MS,
       }),
+      // Skeleton: the Mailjet emulator's client replaces it with the integration's work package.
+      mailjet: (await mailjetIntegration.start({} as never, {} as never)).service,
     },
     uploadsDir,
   });
