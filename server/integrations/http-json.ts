@@ -13,11 +13,14 @@ export interface JsonApi {
   headers?: Readonly<Record<string, string>>;
   /** For a whole call: connecting, the answer's headers and its body. */
   timeoutMs: number;
-  /** Makes the client's own error; `response` comes with an `http-status` failure, `cause` with `unreachable`. */
+  /**
+   * Makes the client's own error; `response` and its `body` text come with an `http-status` failure (for a
+   * system whose error bodies say more than the message, as FCM's `errorCode`), `cause` with `unreachable`.
+   */
   fail(
     failure: CallFailure,
     message: string,
-    details: { status?: number; response?: Response; cause?: unknown },
+    details: { status?: number; response?: Response; body?: string; cause?: unknown },
   ): Error;
 }
 
@@ -84,9 +87,10 @@ async function callApi(
     throw fail('unreachable', `The ${system} cannot be reached (${what})`, { cause: error });
   }
   if (!response.ok) {
-    const reason = errorMessage(new TextDecoder().decode(bytes));
+    const body = new TextDecoder().decode(bytes);
+    const reason = errorMessage(body);
     const message = `The ${system} answered ${what} with HTTP ${response.status}${reason ? `: ${reason}` : ''}`;
-    throw fail('http-status', message, { status: response.status, response });
+    throw fail('http-status', message, { status: response.status, response, body });
   }
   return { bytes, contentType: response.headers.get('content-type') ?? '' };
 }
