@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { callJsonApi, parseJson, type HttpMethod, type JsonApi } from '../http-json.ts';
+import { type JsonApi } from '../http-json.ts';
+import { okEnvelopeCalls } from '../ok-envelope.ts';
 import { customerSchema, paymentResultSchema, preJourneySchema, vorgangSchema } from './kuschick-records.ts';
 import { KuschickSystemError, type KuschickSystem } from './kuschick-system.ts';
 
@@ -27,19 +28,7 @@ export function createKuschickClient({
 }: KuschickClientOptions): KuschickSystem {
   const api: JsonApi = { system: 'booking system Kuschick', baseUrl, apiKey, timeoutMs, fail };
 
-  async function call<Schema extends z.ZodType>(
-    schema: Schema,
-    method: HttpMethod,
-    path: string,
-    body?: unknown,
-  ): Promise<z.infer<Schema>> {
-    const answer = parseJson(await callJsonApi(api, method, `/api${path}`, body));
-    const envelope = z.object({ status: z.literal('ok'), data: z.unknown() }).safeParse(answer);
-    const parsed = envelope.success ? schema.safeParse(envelope.data.data) : undefined;
-    if (!parsed?.success)
-      throw new KuschickSystemError('bad-answer', `Kuschick answered ${method} /api${path} with something unexpected`);
-    return parsed.data as z.infer<Schema>;
-  }
+  const call = okEnvelopeCalls(api, 'Kuschick', (message) => new KuschickSystemError('bad-answer', message));
 
   return {
     customer: (kuschickId, { idaddress = false } = {}) =>

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
 import { EmulatorError, noRoute } from '../emulator/emulator-error.ts';
 import { startEmulatorServer, type EmulatorCall } from '../emulator/emulator-server.ts';
+import { OK_ENVELOPE_WIRE, sendOk } from '../emulator/ok-envelope-wire.ts';
 import { createFailureSwitch, type CommonFailureMode } from '../emulator/failure-switch.ts';
 import { readJsonBody } from '../emulator/json-body.ts';
 import { sendJson } from '../emulator/send-json.ts';
@@ -31,7 +31,6 @@ export interface KuschickEmulatorOptions {
   apiKey?: string;
 }
 
-const ok = (response: ServerResponse, data: unknown) => sendJson(response, 200, { status: 'ok', data });
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
 const positiveId = (text: string, what: string) => {
@@ -100,25 +99,25 @@ export async function startKuschickEmulator({
     const [, resource = '', key] = /^[A-Z]+ \/api\/([^/]+)(?:\/([^/]+))?\/?$/.exec(route) ?? [];
     switch (`${request.method} ${resource}${key === undefined ? '' : '/:id'}`) {
       case 'GET customers/:id':
-        return ok(response, customer(positiveId(key ?? '', 'kuschick_id'), search.get('idaddress') === '1'));
+        return sendOk(response, customer(positiveId(key ?? '', 'kuschick_id'), search.get('idaddress') === '1'));
       case 'GET vorgang': {
         const of = positiveId(search.get('kuschick_id') ?? '', 'kuschick_id');
-        return ok(
+        return sendOk(
           response,
           [...data.processes.values()].filter((each) => each.kuschick_id === of),
         );
       }
       case 'GET vorgang/:id':
-        return ok(response, process(positiveId(key ?? '', 'invoice_id')));
+        return sendOk(response, process(positiveId(key ?? '', 'invoice_id')));
       case 'DELETE vorgang/:id': {
         const { invoice_id } = process(positiveId(key ?? '', 'invoice_id'));
         data.processes.delete(invoice_id);
-        return ok(response, { invoice_id });
+        return sendOk(response, { invoice_id });
       }
       case 'PATCH payment/:id':
-        return ok(response, addPayments(positiveId(key ?? '', 'invoice_id'), await readJsonBody(request)));
+        return sendOk(response, addPayments(positiveId(key ?? '', 'invoice_id'), await readJsonBody(request)));
       case 'GET prejourneys':
-        return ok(response, data.preJourneys);
+        return sendOk(response, data.preJourneys);
       default:
         throw noRoute(route);
     }
@@ -147,13 +146,10 @@ export async function startKuschickEmulator({
     host,
     port,
     apiKey,
-    apiPrefix: '/api/',
-    unauthorized: { message: 'API-Schlüssel fehlt oder ist falsch' },
+    ...OK_ENVELOPE_WIRE,
     failures,
     api,
     control,
-    errorBody: ({ status, message }) => ({ status: 'error', error: { status, message } }),
-    notJsonMessage: 'Der Inhalt ist kein JSON',
   });
 
   return {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { callFileApi, callJsonApi, parseJson, type HttpMethod, type JsonApi } from '../http-json.ts';
+import { callFileApi, callJsonApi, parseJson, type JsonApi } from '../http-json.ts';
+import { okEnvelopeCalls } from '../ok-envelope.ts';
 import {
   addressSchema,
   agencySchema,
@@ -56,19 +57,7 @@ const PDF_MAGIC = '%PDF-';
 export function createRatioClient({ baseUrl, apiKey, timeoutMs = TIMEOUT_MS }: RatioClientOptions): RatioSystem {
   const api: JsonApi = { system: 'booking system Ratio', baseUrl, apiKey, timeoutMs, fail };
 
-  async function call<Schema extends z.ZodType>(
-    schema: Schema,
-    method: HttpMethod,
-    path: string,
-    body?: unknown,
-  ): Promise<z.infer<Schema>> {
-    const answer = parseJson(await callJsonApi(api, method, `/api${path}`, body));
-    const envelope = z.object({ status: z.literal('ok'), data: z.unknown() }).safeParse(answer);
-    const parsed = envelope.success ? schema.safeParse(envelope.data.data) : undefined;
-    if (!parsed?.success)
-      throw new RatioSystemError('bad-answer', `Ratio answered ${method} /api${path} with something unexpected`);
-    return parsed.data as z.infer<Schema>;
-  }
+  const call = okEnvelopeCalls(api, 'Ratio', (message) => new RatioSystemError('bad-answer', message));
 
   async function page<Schema extends z.ZodType>(item: Schema, path: string) {
     const answer = parseJson(await callJsonApi(api, 'GET', `/api${path}`));

@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { SEEDED_ON } from '../../db/seed/demo-clock.ts';
 import { noRoute } from '../emulator/emulator-error.ts';
 import { startEmulatorServer, type EmulatorCall } from '../emulator/emulator-server.ts';
+import { OK_ENVELOPE_WIRE, sendOk } from '../emulator/ok-envelope-wire.ts';
 import { createFailureSwitch, type CommonFailureMode } from '../emulator/failure-switch.ts';
 import { objectBody, readJsonBody } from '../emulator/json-body.ts';
 import { sendJson } from '../emulator/send-json.ts';
@@ -39,8 +40,6 @@ export interface RatioEmulatorOptions {
   today?: string;
 }
 
-const ok = (response: ServerResponse, data: unknown, status = 200) =>
-  sendJson(response, status, { status: 'ok', data });
 const okPage = (response: ServerResponse, page: { data: unknown[]; total: number }) =>
   sendJson(response, 200, { status: 'ok', ...page });
 
@@ -126,57 +125,57 @@ export async function startRatioEmulator({
 
     switch (`${method} ${collection}${id === undefined ? '' : '/:id'}${sub === undefined ? '' : `/${sub}`}`) {
       case 'GET addresses/:id':
-        return ok(response, store.address(id ?? ''));
+        return sendOk(response, store.address(id ?? ''));
       case 'PUT addresses/:id':
-        return ok(response, store.updateAddress(id ?? '', await readJsonBody(request)));
+        return sendOk(response, store.updateAddress(id ?? '', await readJsonBody(request)));
       case 'POST addresses':
-        return ok(response, store.createAddress(await readJsonBody(request)), 201);
+        return sendOk(response, store.createAddress(await readJsonBody(request)), 201);
       case 'DELETE addresses/:id':
-        return ok(response, store.deleteAddress(id ?? ''));
+        return sendOk(response, store.deleteAddress(id ?? ''));
       case 'PUT booking/:id':
-        return ok(response, store.setBookingType(number('nr'), await body(call)));
+        return sendOk(response, store.setBookingType(number('nr'), await body(call)));
       case 'POST processes':
-        return ok(response, bookProcess(data, await readJsonBody(request)), 201);
+        return sendOk(response, bookProcess(data, await readJsonBody(request)), 201);
       case 'GET processes':
         return okPage(response, store.processes(search));
       case 'GET processes/:id':
-        return ok(response, store.process(number('nr')));
+        return sendOk(response, store.process(number('nr')));
       case 'PUT processes/:id/status':
-        return ok(response, store.setStatus(number('nr'), await body(call)));
+        return sendOk(response, store.setStatus(number('nr'), await body(call)));
       case 'GET processes/:id/cancellation':
-        return ok(response, store.cancellation(number('nr')));
+        return sendOk(response, store.cancellation(number('nr')));
       case 'POST processes/:id/cancellation':
-        return ok(response, store.cancel(number('nr')));
+        return sendOk(response, store.cancel(number('nr')));
       case 'GET processes/:id/participants':
-        return ok(response, store.participantsOf(number('nr')));
+        return sendOk(response, store.participantsOf(number('nr')));
       case 'GET participants/:id':
-        return ok(response, store.participant(number('nr')));
+        return sendOk(response, store.participant(number('nr')));
       case 'PUT participants/:id':
-        return ok(response, store.updateParticipant(number('nr'), await readJsonBody(request)));
+        return sendOk(response, store.updateParticipant(number('nr'), await readJsonBody(request)));
       case 'PUT zustiege/:id':
-        return ok(response, store.putBoardingEntry(number('nr'), await body(call)));
+        return sendOk(response, store.putBoardingEntry(number('nr'), await body(call)));
       case 'POST zustiege':
-        return ok(response, store.postBoardingEntry(await body(call)), 201);
+        return sendOk(response, store.postBoardingEntry(await body(call)), 201);
       case 'GET travelstops':
-        return ok(response, catalogue.travelStops(search));
+        return sendOk(response, catalogue.travelStops(search));
       case 'GET travelstops/:id':
-        return ok(response, catalogue.travelStop(number('id')));
+        return sendOk(response, catalogue.travelStop(number('id')));
       case 'GET termine':
-        return ok(response, catalogue.dates(search));
+        return sendOk(response, catalogue.dates(search));
       case 'GET termine/:id':
-        return ok(response, catalogue.date(number('id'), search));
+        return sendOk(response, catalogue.date(number('id'), search));
       case 'GET quotas':
-        return ok(response, catalogue.quotas(search));
+        return sendOk(response, catalogue.quotas(search));
       case 'GET quotas/:id':
-        return ok(response, catalogue.quota(number('id')));
+        return sendOk(response, catalogue.quota(number('id')));
       case 'GET agencies':
-        return ok(response, catalogue.agencies());
+        return sendOk(response, catalogue.agencies());
       case 'GET agencies/:id/customers':
         return okPage(response, catalogue.agencyCustomers(number('id'), search));
       case 'GET bulk-invoices':
-        return ok(response, catalogue.bulkInvoices(search));
+        return sendOk(response, catalogue.bulkInvoices(search));
       case 'GET bulk-invoices/:id':
-        return ok(response, catalogue.bulkInvoice(id ?? ''));
+        return sendOk(response, catalogue.bulkInvoice(id ?? ''));
       default:
         throw noRoute(route);
     }
@@ -220,13 +219,10 @@ export async function startRatioEmulator({
     host,
     port,
     apiKey,
-    apiPrefix: '/api/',
-    unauthorized: { message: 'API-Schlüssel fehlt oder ist falsch' },
+    ...OK_ENVELOPE_WIRE,
     failures,
     api,
     control,
-    errorBody: ({ status, message }) => ({ status: 'error', error: { status, message } }),
-    notJsonMessage: 'Der Inhalt ist kein JSON',
   });
 
   return {
