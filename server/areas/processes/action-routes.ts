@@ -3,7 +3,7 @@ import { ApiError, badRequest } from '../../errors.ts';
 import { NO_QUERY } from '../../http/no-query.ts';
 import type { BookingType } from '../../integrations/ratio/ratio-system.ts';
 import type { KuschickPayment } from '../../integrations/kuschick/kuschick-system.ts';
-import { jsonAnswer, refusal } from '../../openapi/route-description.ts';
+import { jsonAnswer, refusal, type AnswerSchemas } from '../../openapi/route-description.ts';
 import { authorize, authorizeRight, rowScope } from '../../permissions/authorize.ts';
 import type { SignedInUser } from '../../users/signed-in-user.ts';
 import { companyData } from '../users/accounts/account-mailer.ts';
@@ -71,6 +71,13 @@ export function actionRoutes(
   const processes = resources['processes/processes'];
   const tags = [processes.name];
   const { ratio, kuschick, mail } = services;
+  /** What a change of the process in Ratio answers: our record, or why nothing changed. */
+  const processChangeAnswers = ({ record }: AnswerSchemas) => ({
+    '200': jsonAnswer('Our process record.', record(processes.entity)),
+    '409': inProcessing,
+    '422': refused,
+    '502': unavailable,
+  });
 
   /** The caller, after the right check: `action` on processes, or a right of the catalogue with the processes' row scope. */
   const callerFor = (request: FastifyRequest, need: { action: 'read' | 'update' | 'delete' } | { right: string }) => {
@@ -103,12 +110,7 @@ export function actionRoutes(
           tags,
           rights: [{ resource: processes, action: 'update' }],
           parameters: { nr: "Ratio's process number (our `ratio_id`)." },
-          answers: ({ record }) => ({
-            '200': jsonAnswer('Our process record.', record(processes.entity)),
-            '409': inProcessing,
-            '422': refused,
-            '502': unavailable,
-          }),
+          answers: processChangeAnswers,
           errors: ['NotFound'],
         },
       },
@@ -135,12 +137,7 @@ export function actionRoutes(
             'The spec writes it as a GET; a change is never a GET here (a GET answers 405).',
           tags,
           rights: [{ resource: processes, action: 'update' }],
-          answers: ({ record }) => ({
-            '200': jsonAnswer('Our process record.', record(processes.entity)),
-            '409': inProcessing,
-            '422': refused,
-            '502': unavailable,
-          }),
+          answers: processChangeAnswers,
           errors: ['NotFound'],
         },
       },
