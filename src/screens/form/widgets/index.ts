@@ -1,6 +1,7 @@
 import type { FieldKind } from '../model/fieldKinds';
 import { ChoicesWidget } from './ChoicesWidget';
 import { ColorWidget } from './ColorWidget';
+import { HtmlWidget } from './HtmlWidget';
 import { ImagesWidget } from './ImagesWidget';
 import { ImageWidget } from './ImageWidget';
 import { JsonTextWidget } from './JsonTextWidget';
@@ -44,6 +45,7 @@ export const widgets: { readonly [K in FieldKind]: WidgetComponent } = {
   reference: ReferenceWidget,
   json: JsonWidget,
   jsontext: JsonTextWidget,
+  html: HtmlWidget,
   number: NumberWidget,
   integer: NumberWidget,
   rows: RowsWidget,
