@@ -13,7 +13,7 @@ const PREVIEW_HEIGHT = 520;
  * HTML written as code (a mail's body), with its live preview beside it: rendered in a frame that
  * runs no script, so the HTML can be any the author writes without reaching the console.
  */
-export function HtmlWidget({ field, name, label }: WidgetProps) {
+export default function HtmlWidget({ field, name, label }: WidgetProps) {
   const { t } = useTranslation();
   const { textField } = useWidgetField(name);
   const html = String(textField.value);
