@@ -57,21 +57,49 @@ export function fromMailjetError(error: unknown): ApiError {
 /** Whether Mailjet answered 404: the object is gone there. */
 export const isMailjetNotFound = (error: unknown) => error instanceof MailjetError && error.status === 404;
 
+const mailjetFields = (template: TemplateInMailjet) => ({
+  name: template.name,
+  description: template.description ?? '',
+  locale: template.locale,
+  purposes: mailjetPurposes(template.purpose),
+});
+
+/** Mailjet's template of this name, looked for page by page; undefined when it has none. */
+async function templateNamed(mailjet: MailjetSystem, name: string) {
+  const limit = 1000;
+  for (let offset = 0; ; offset += limit) {
+    const page = await mailjet.templates({ limit, offset });
+    const found = page.data.find((template) => template.name === name);
+    if (found || page.count < limit) return found;
+  }
+}
+
+/**
+ * Makes the template in Mailjet, or takes over the one there of its name (Mailjet refuses a second: a
+ * template whose ID we lost, or whose storing here was undone after Mailjet made it); answers its ID.
+ */
+async function makeOrAdopt(mailjet: MailjetSystem, template: TemplateInMailjet) {
+  try {
+    return (await mailjet.createTemplate(mailjetFields(template))).id;
+  } catch (error) {
+    if (!(error instanceof MailjetError && error.status === 400)) throw error;
+    const same = await templateNamed(mailjet, template.name);
+    if (!same) throw error;
+    await mailjet.updateTemplate(same.id, mailjetFields(template));
+    return same.id;
+  }
+}
+
 /** Makes the template in Mailjet with its content and stores the new ID on its row; answers the ID. */
 export async function createMailjetTemplate(trx: Kysely<Tables>, mailjet: MailjetSystem, template: TemplateInMailjet) {
-  const made = await mailjet.createTemplate({
-    name: template.name,
-    description: template.description ?? '',
-    locale: template.locale,
-    purposes: mailjetPurposes(template.purpose),
-  });
-  await mailjet.setTemplateContent(made.id, mailjetContent(template));
+  const id = await makeOrAdopt(mailjet, template);
+  await mailjet.setTemplateContent(id, mailjetContent(template));
   await trx
     .updateTable('nl_template')
-    .set({ mailjet_id: made.id })
+    .set({ mailjet_id: id })
     .where('id_nl_template', '=', template.id_nl_template)
     .execute();
-  return made.id;
+  return id;
 }
 
 /**
@@ -88,12 +116,7 @@ export async function syncMailjetTemplate(
     const changed = (field: keyof TemplateInMailjet) => after[field] !== before[field];
     try {
       if (changed('name') || changed('description') || changed('locale') || changed('purpose'))
-        await mailjet.updateTemplate(after.mailjet_id, {
-          name: after.name,
-          description: after.description ?? '',
-          locale: after.locale,
-          purposes: mailjetPurposes(after.purpose),
-        });
+        await mailjet.updateTemplate(after.mailjet_id, mailjetFields(after));
       if (changed('html_part') || changed('text_part'))
         await mailjet.setTemplateContent(after.mailjet_id, mailjetContent(after));
       return after.mailjet_id;
