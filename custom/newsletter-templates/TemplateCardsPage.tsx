@@ -68,6 +68,7 @@ export default function TemplateCardsPage({ resource }: CustomPageProps) {
           label={labels.field('purpose')}
           value={cards.purpose}
           onChange={(event) => cards.setPurpose(event.target.value)}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 220 }}
         >
           <MenuItem value="">{t('newsletter.templates.allPurposes')}</MenuItem>

@@ -59,6 +59,7 @@ export default function TemplateFilesPage({ resource }: CustomPageProps) {
               label={t('newsletter.templates.library')}
               value={files.library ?? ''}
               onChange={(event) => files.choose(event.target.value === '' ? undefined : Number(event.target.value))}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
               sx={{ minWidth: 220 }}
             >
               <MenuItem value="">{t('newsletter.templates.allLibraries')}</MenuItem>

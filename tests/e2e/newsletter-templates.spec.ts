@@ -19,7 +19,7 @@ async function openPanel(page: Page, name: string) {
 test('a template is written with its HTML previewed, then found among the cards', async ({ page }) => {
   const name = `Sommerreisen ${Date.now()}`;
   await openSignedIn(page, '/newsletter/templates/create');
-  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByRole('textbox', { name: /^Name/ }).fill(name);
   await openPanel(page, 'Content');
   const html = page.getByLabel('HTML', { exact: true });
   const preview = page.frameLocator('iframe[title="Preview of HTML"]');
