@@ -1,8 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMailjetClient } from '../../server/integrations/mailjet/mailjet-client.ts';
+import { containsScript } from '../../domain/newsletter/template-rules.ts';
 import { ensureMailjetTemplate } from '../../server/areas/newsletter/mailjet-templates.ts';
+import { seedTemplates } from '../../server/areas/newsletter/seed/templates.ts';
 import { tokenWithRights } from './support/mintedTokens.ts';
-import { createTestApp, type TestApp } from './support/testApp.ts';
+import { createTestApp, repositoryRegistry, type TestApp } from './support/testApp.ts';
 
 // Templates (spec 1 §3, §5) kept in Mailjet: every create, change and delete reaches the Mailjet
 // emulator over HTTP in the change's transaction, so that a failure there keeps nothing here; no two
@@ -287,6 +289,32 @@ describe('the rights to templates', () => {
       const other = await tokenWithRights(api.database.db, `no template reader ${rights.length}`, rights);
       expect((await call('GET', API, undefined, other)).statusCode).toBe(403);
       expect((await call('GET', `${API}/${id}`, undefined, other)).statusCode).toBe(403);
+    }
+  });
+});
+
+describe('the demo templates', () => {
+  it('are four German ones with their Mailjet IDs, the marketing ones with an unsubscribe link, seeded once', async () => {
+    const { db } = api.database;
+    const first = await seedTemplates(db, repositoryRegistry);
+    const again = await seedTemplates(db, repositoryRegistry);
+    expect([first, again]).toEqual([{ newsletterTemplates: 4 }, { newsletterTemplates: 0 }]);
+    const rows = await db
+      .selectFrom('nl_template')
+      .selectAll()
+      .where('mailjet_id', 'in', [2001, 2002, 2003, 2004])
+      .orderBy('mailjet_id')
+      .execute();
+    expect(rows.map((row) => [row.name, row.purpose, row.locale])).toEqual([
+      ['Monatsnewsletter', 'marketing', 'de_DE'],
+      ['Adventsreisen', 'marketing', 'de_DE'],
+      ['Kreuzfahrt-Special', 'marketing', 'de_DE'],
+      ['Buchungsbestätigung', 'transactional', 'de_DE'],
+    ]);
+    for (const row of rows) {
+      expect(row.text_part).toBeTruthy();
+      expect(containsScript(row.html_part ?? '')).toBe(false);
+      expect(row.html_part?.includes('[[UNSUB_LINK_DE]]')).toBe(row.purpose === 'marketing');
     }
   });
 });
