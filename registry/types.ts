@@ -21,7 +21,8 @@ export type Widget =
   | 'password'
   | 'reference'
   | 'json'
-  | 'jsontext';
+  | 'jsontext'
+  | 'html';
 
 /** A stored value, or a list of them any of which matches (`x-locked-when`). */
 export type LockValue = string | number | boolean | null;

@@ -37,6 +37,7 @@ export { DetailSection } from './components/DetailSection';
 export { DetailTable } from './components/DetailTable';
 export { ErrorPage } from './pages/errors/ErrorPage';
 export { FullScreenSpinner } from './components/FullScreenSpinner';
+export { HtmlPreview } from './components/HtmlPreview';
 export { PopoverDialog } from './components/PopoverDialog';
 export { usePopover } from './components/usePopover';
 export { saveFile } from './screens/list/csvDownload';

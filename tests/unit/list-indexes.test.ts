@@ -20,7 +20,7 @@ for (const statement of statements) {
 /** The columns left without an index on purpose: opted out, or text too long for a b-tree entry. */
 function leftOut(field: FieldDefinition): boolean {
   if (field.schema['x-index'] === false) return true;
-  if (field.sqlType === 'text' && ['textarea', 'richtext', 'jsontext'].includes(field.widget)) return true;
+  if (field.sqlType === 'text' && ['textarea', 'richtext', 'jsontext', 'html'].includes(field.widget)) return true;
   return field.sqlType === 'jsonb' || (field.sqlType === 'text' && (field.schema.maxLength ?? 0) > 1000);
 }
 

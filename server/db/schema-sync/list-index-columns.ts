@@ -5,7 +5,7 @@ import type { EntityDefinition, FieldDefinition, Registry } from '../../../regis
  * asks for an index (`x-index: true`), which then vouches for its length.
  */
 const LONGEST_INDEXED_TEXT = 1000;
-const LONG_TEXT_WIDGETS = new Set(['textarea', 'richtext', 'json', 'jsontext']);
+const LONG_TEXT_WIDGETS = new Set(['textarea', 'richtext', 'json', 'jsontext', 'html']);
 
 function indexable(field: FieldDefinition): boolean {
   if (field.sqlType === 'jsonb' || field.transient || field.private) return false;

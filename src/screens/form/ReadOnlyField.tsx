@@ -2,11 +2,13 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { usePermissions } from '@refinedev/core';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { FieldDefinition, ResourceDefinition } from '../../../registry/types';
 import type { Permissions } from '../../auth/userdata';
+import { HtmlPreview } from '../../components/HtmlPreview';
 import { registry } from '../../registry/registry';
 import { recordLink } from '../references/recordLink';
 import { useReferenceText } from '../references/useReferenceText';
@@ -35,6 +37,15 @@ export function ReadOnlyField({ resource, field, value }: ReadOnlyFieldProps) {
   const kind = fieldKindOf(field);
   if (kind === 'rows' || kind === 'object')
     return <ReadOnlyNested resource={resource} field={field} label={fieldName(field.name)} value={value} />;
+  if (kind === 'html' && typeof value === 'string' && value.trim() !== '')
+    return (
+      <div>
+        <Typography variant="caption" component="p" color="text.secondary">
+          {fieldName(field.name)}
+        </Typography>
+        <HtmlPreview html={value} title={fieldName(field.name)} height={520} />
+      </div>
+    );
   const href = typeof value === 'number' ? recordLink(target?.serving, permissions)?.(value) : undefined;
   const open = href && reference && (
     <InputAdornment position="end">

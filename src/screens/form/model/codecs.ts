@@ -158,6 +158,7 @@ const codecs: { [K in FieldKind]: Codec } = {
   reference: plain,
   json,
   jsontext,
+  html: text,
   number: numeric,
   integer: numeric,
   rows,

@@ -3,8 +3,9 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import type { WidgetProps } from './types';
 
 // Large widgets load only for forms that have such fields: the editor for formatted text, the
-// date pickers for dates.
+// date pickers for dates, HTML with its preview.
 const RichTextEditor = lazy(() => import('./RichTextWidget'));
+const HtmlEditor = lazy(() => import('./HtmlWidget'));
 const DatePicker = lazy(() => import('./DateWidget'));
 const DateTimePicker = lazy(() => import('./DateTimeWidget'));
 
@@ -21,3 +22,4 @@ function loading(Widget: LazyExoticComponent<ComponentType<WidgetProps>>, height
 export const LazyRichTextWidget = loading(RichTextEditor, 180);
 export const LazyDateWidget = loading(DatePicker, 56);
 export const LazyDateTimeWidget = loading(DateTimePicker, 56);
+export const LazyHtmlWidget = loading(HtmlEditor, 300);

@@ -5,7 +5,7 @@ import { ImagesWidget } from './ImagesWidget';
 import { ImageWidget } from './ImageWidget';
 import { JsonTextWidget } from './JsonTextWidget';
 import { JsonWidget } from './JsonWidget';
-import { LazyDateTimeWidget, LazyDateWidget, LazyRichTextWidget } from './LazyWidgets';
+import { LazyDateTimeWidget, LazyDateWidget, LazyHtmlWidget, LazyRichTextWidget } from './LazyWidgets';
 import { MoneyWidget } from './MoneyWidget';
 import { NumberWidget } from './NumberWidget';
 import { ObjectWidget } from './ObjectWidget';
@@ -44,6 +44,7 @@ export const widgets: { readonly [K in FieldKind]: WidgetComponent } = {
   reference: ReferenceWidget,
   json: JsonWidget,
   jsontext: JsonTextWidget,
+  html: LazyHtmlWidget,
   number: NumberWidget,
   integer: NumberWidget,
   rows: RowsWidget,
