@@ -85,7 +85,6 @@ async function draft(contacts: Record<string, Row> = {}) {
 
 const stored = (id: number) =>
   db().selectFrom('nl_campaign').selectAll().where('id_nl_campaign', '=', id).executeTakeFirstOrThrow();
-const mailsTo = (address: string) => api.app.mails.messages().filter((mail) => mail.to.includes(address));
 const inAMinute = () => new Date(Date.now() + 60_000).toISOString();
 
 afterEach(() => api.app.mails.clear());
