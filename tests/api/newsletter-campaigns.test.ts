@@ -1,6 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { seedCampaigns } from '../../server/areas/newsletter/seed/campaigns.ts';
 import { mintToken, tokenWithRights } from './support/mintedTokens.ts';
 import { superadminApp } from './support/superadminApp.ts';
+import { repositoryRegistry } from './support/testApp.ts';
 
 // Newsletter campaigns (issue 22): the hooks on the generic calls, and the test send, schedule, send
 // and status calls through the app against the project's Mailjet emulator over HTTP; the mail catcher
@@ -190,5 +192,26 @@ describe('rights', () => {
     }
     expect((await campaignCall(id, 'status', undefined, tokens.none)).statusCode).toBe(403);
     expect((await stored(id)).status).toBe('draft');
+  });
+});
+
+describe('the demo campaigns', () => {
+  it('are three sent, one scheduled and one draft, added once', async () => {
+    await insertList({ contacts: { 'demo.seed@example.com': {} } });
+    await insertTemplate();
+    // The run's demo data has them already once the lists' and templates' seeds give them their parts.
+    await seedCampaigns(db(), repositoryRegistry);
+    const again = await seedCampaigns(db(), repositoryRegistry);
+    const demo = await db()
+      .selectFrom('nl_campaign')
+      .select(['status', 'sent_at', 'recipients', 'mailjet_id'])
+      .where('sender_email', '=', 'newsletter@demo-reisen.example')
+      .execute();
+    expect(demo).toHaveLength(5);
+    expect(again.campaigns).toBe(0);
+    expect(demo.map((row) => row.status).sort()).toEqual(['draft', 'scheduled', 'sent', 'sent', 'sent']);
+    const sent = demo.filter((row) => row.status === 'sent');
+    expect(sent.map((row) => row.mailjet_id).sort()).toEqual([3001, 3002, 3003]);
+    for (const row of sent) expect(row.sent_at).toBeInstanceOf(Date);
   });
 });
