@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createMailjetClient } from '../../server/integrations/mailjet/mailjet-client.ts';
 import { seedCampaigns } from '../../server/areas/newsletter/seed/campaigns.ts';
 import { mintToken, tokenWithRights } from './support/mintedTokens.ts';
 import { superadminApp } from './support/superadminApp.ts';
@@ -87,7 +88,7 @@ async function draft(contacts: Record<string, Row> = {}) {
 
 const stored = (id: number) =>
   db().selectFrom('nl_campaign').selectAll().where('id_nl_campaign', '=', id).executeTakeFirstOrThrow();
-const inAMinute = () => new Date(Date.now() + 60_000).toISOString();
+const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
 afterEach(() => api.app.mails.clear());
 
@@ -184,7 +185,7 @@ describe('rights', () => {
     expect((await campaignCall(id, 'status', undefined, tokens.reader)).statusCode).toBe(200);
     for (const token of [tokens.reader, tokens.none, tokens.tickets]) {
       expect(refusal(await campaignCall(id, 'test', { recipients: ['a@example.com'] }, token)).status).toBe(403);
-      expect(refusal(await campaignCall(id, 'schedule', { date: inAMinute() }, token)).status).toBe(403);
+      expect(refusal(await campaignCall(id, 'schedule', { date: inAnHour() }, token)).status).toBe(403);
       expect((await call({ method: 'DELETE', url: `/api/newsletter/campaign/${id}/schedule` }, token)).statusCode).toBe(
         403,
       );
@@ -213,5 +214,181 @@ describe('the demo campaigns', () => {
     const sent = demo.filter((row) => row.status === 'sent');
     expect(sent.map((row) => row.mailjet_id).sort()).toEqual([3001, 3002, 3003]);
     for (const row of sent) expect(row.sent_at).toBeInstanceOf(Date);
+  });
+});
+
+const mailsTo = (address: string) => api.app.mails.messages().filter((mail) => mail.to.includes(address));
+const delivered = async () => {
+  await api.app.mailjet.settled();
+  return api.app.mails.messages().flatMap((mail) => mail.to);
+};
+const draftThere = (draftId: number | null) => api.app.mailjet.state().drafts.find((draft) => draft.id === draftId);
+
+describe('test send', () => {
+  afterEach(() => api.app.mailjet.reset());
+
+  it('mails the campaign as it is to the given addresses only, and keeps it a draft', async () => {
+    const id = await draft({ 'kundin@example.com': {} });
+    const answer = await campaignCall(id, 'test', { recipients: ['pruefer@example.com', 'chefin@example.com'] });
+    expect(answer.statusCode, answer.body).toBe(204);
+    expect((await delivered()).sort()).toEqual(['chefin@example.com', 'pruefer@example.com']);
+    const [mail] = mailsTo('pruefer@example.com');
+    expect(mail?.subject).toBe('Unsere Reisen im Dezember');
+    expect(mail?.html).toContain('Hallo');
+    expect(mail?.html).not.toContain('[[UNSUB_LINK_DE]]');
+    const campaign = await stored(id);
+    expect(campaign.status).toBe('draft');
+    expect(draftThere(campaign.mailjet_id)?.status).toBe(0);
+  });
+
+  it('answers 502 when Mailjet fails, and mails nothing', async () => {
+    const id = await draft();
+    api.app.mailjet.failNext(1, 'error');
+    const answer = await campaignCall(id, 'test', { recipients: ['pruefer@example.com'] });
+    expect(refusal(answer)).toEqual({ status: 502, field: undefined, key: 'newsletter.errors.mailjet_unavailable' });
+    expect(await delivered()).toEqual([]);
+  });
+});
+
+describe('send', () => {
+  afterEach(() => api.app.mailjet.reset());
+
+  const audience = {
+    'anna@example.com': { first_name: 'Anna', last_name: 'Abo' },
+    'bernd@example.com': {},
+    'clara@example.com': { membership: 'unsubscribed' },
+    'dieter@example.com': { membership: 'excluded' },
+    'emil@example.com': { membership: 'integrated' },
+    'frida@example.com': { locked: true },
+  };
+
+  it('mails the subscribed, unlocked contacts once and marks the campaign sent; a second send is 409', async () => {
+    const id = await draft(audience);
+    const answer = await campaignCall(id, 'send');
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json<Row>()).toMatchObject({ status: 'sent', recipients: 2 });
+    expect((await delivered()).sort()).toEqual(['anna@example.com', 'bernd@example.com']);
+    const campaign = await stored(id);
+    expect(campaign.sent_at).toBeInstanceOf(Date);
+    expect(campaign.sent_by).toEqual(expect.any(Number));
+    expect(draftThere(campaign.mailjet_id)?.status).toBe(2);
+
+    api.app.mails.clear();
+    expect(refusal(await campaignCall(id, 'send'))).toEqual({
+      status: 409,
+      field: undefined,
+      key: 'newsletter.errors.campaign_sent',
+    });
+    expect(refusal(await campaignCall(id, 'test', { recipients: ['pruefer@example.com'] })).status).toBe(409);
+    expect(refusal(await campaignCall(id, 'schedule', { date: inAnHour() })).status).toBe(409);
+    expect(await delivered()).toEqual([]);
+  });
+
+  it('sends once when two sends come at the same time', async () => {
+    const id = await draft({ 'gleichzeitig@example.com': {} });
+    const answers = await Promise.all([campaignCall(id, 'send'), campaignCall(id, 'send')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await delivered()).toEqual(['gleichzeitig@example.com']);
+    const { mailjet_id } = await stored(id);
+    expect(api.app.mailjet.state().campaigns.filter((campaign) => campaign.draftId === mailjet_id)).toHaveLength(1);
+  });
+
+  it('keeps the campaign a draft when Mailjet fails, and a retry sends it once', async () => {
+    const id = await draft({ 'nochmal@example.com': {} });
+    api.app.mailjet.failNext(1, 'error');
+    const failed = await campaignCall(id, 'send');
+    expect(refusal(failed)).toEqual({ status: 502, field: undefined, key: 'newsletter.errors.mailjet_unavailable' });
+    expect((await stored(id)).status).toBe('draft');
+    expect(await delivered()).toEqual([]);
+    expect((await campaignCall(id, 'send')).statusCode).toBe(200);
+    expect(await delivered()).toEqual(['nochmal@example.com']);
+  });
+
+  it('only marks a campaign that Mailjet has sent already (a send whose answer was lost)', async () => {
+    const id = await draft({ 'verloren@example.com': {} });
+    expect((await campaignCall(id, 'test', { recipients: ['pruefer@example.com'] })).statusCode).toBe(204);
+    const { mailjet_id } = await stored(id);
+    const { url, apiKey, secretKey } = api.app.mailjet;
+    await createMailjetClient({ baseUrl: url, apiKey, secretKey, timeoutMs: 2000 }).sendCampaign(Number(mailjet_id));
+    api.app.mails.clear();
+    const answer = await campaignCall(id, 'send');
+    expect(answer.json<Row>()).toMatchObject({ status: 'sent', recipients: 1 });
+    expect(await delivered()).toEqual([]);
+  });
+
+  it('refuses a list locked or a template changed since the campaign was written', async () => {
+    const id = await draft({ 'spaeter@example.com': {} });
+    const campaign = await stored(id);
+    await db()
+      .updateTable('nl_template')
+      .set({ html_part: '<p>ohne</p>' })
+      .where('id_nl_template', '=', campaign.id_nl_template)
+      .execute();
+    expect(refusal(await campaignCall(id, 'send')).key).toBe('newsletter.errors.unsubscribe_link_missing');
+    await db()
+      .updateTable('nl_template')
+      .set({ html_part: LINKED_HTML })
+      .where('id_nl_template', '=', campaign.id_nl_template)
+      .execute();
+    await db()
+      .updateTable('nl_contactslist')
+      .set({ locked: true })
+      .where('id_nl_contactslist', '=', campaign.id_nl_contactslist)
+      .execute();
+    expect(refusal(await campaignCall(id, 'send')).key).toBe('newsletter.errors.list_locked');
+    expect(await delivered()).toEqual([]);
+  });
+});
+
+describe('schedule', () => {
+  afterEach(() => api.app.mailjet.reset());
+  const cancel = (id: number) => call({ method: 'DELETE', url: `/api/newsletter/campaign/${id}/schedule` });
+
+  it('refuses a time that has passed', async () => {
+    const id = await draft();
+    const answer = await campaignCall(id, 'schedule', { date: new Date(Date.now() - 60_000).toISOString() });
+    expect(refusal(answer)).toEqual({ status: 422, field: 'date', key: 'newsletter.errors.schedule_past' });
+  });
+
+  it('schedules in Mailjet, locks the campaign until cancelled, and cancels', async () => {
+    const id = await draft({ 'geplant@example.com': {} });
+    const date = inAnHour();
+    const scheduled = await campaignCall(id, 'schedule', { date });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    expect(scheduled.json<Row>()).toMatchObject({ status: 'scheduled', scheduled_at: date });
+    const { mailjet_id } = await stored(id);
+    expect(draftThere(mailjet_id)).toMatchObject({ status: 1, scheduledAt: date });
+    const changed = await call({ method: 'PATCH', url: `/api/newsletter/campaign/${id}`, payload: { subject: 'Neu' } });
+    expect(changed.statusCode).toBe(422);
+
+    const cancelled = await cancel(id);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json<Row>()).toMatchObject({ status: 'draft', scheduled_at: null });
+    expect(draftThere(mailjet_id)?.status).toBe(0);
+    expect((await cancel(id)).statusCode).toBe(200);
+    expect(await delivered()).toEqual([]);
+  });
+
+  it('takes a scheduled campaign off the schedule when it is deleted', async () => {
+    const id = await draft();
+    expect((await campaignCall(id, 'schedule', { date: inAnHour() })).statusCode).toBe(200);
+    const { mailjet_id } = await stored(id);
+    expect((await call({ method: 'DELETE', url: `/api/newsletter/campaign/${id}` })).statusCode).toBe(200);
+    expect(draftThere(mailjet_id)?.status).toBe(0);
+  });
+
+  it('follows Mailjet once the time has passed: sent there, sent here', async () => {
+    const id = await draft({ 'termin@example.com': {}, 'ohne@example.com': { membership: 'unsubscribed' } });
+    expect((await campaignCall(id, 'schedule', { date: inAnHour() })).statusCode).toBe(200);
+    expect((await campaignCall(id, 'status')).json<Row>().status).toBe('scheduled');
+    // The emulator's clock stays moved on: this is the file's last schedule.
+    api.app.mailjet.advance(2 * 3_600_000);
+    expect(await delivered()).toEqual(['termin@example.com']);
+    // Our clock is the real one: the scheduled time is moved back instead.
+    const past = new Date(Date.now() - 1000);
+    await db().updateTable('nl_campaign').set({ scheduled_at: past }).where('id_nl_campaign', '=', id).execute();
+    const status = await campaignCall(id, 'status');
+    expect(status.json<Row>()).toMatchObject({ status: 'sent', recipients: 1, sent_at: past.toISOString() });
+    expect(refusal(await campaignCall(id, 'send')).status).toBe(409);
   });
 });

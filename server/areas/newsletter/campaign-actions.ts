@@ -2,11 +2,11 @@ import type { Kysely } from 'kysely';
 import type { Condition } from '../../crud/query/build-where.ts';
 import type { Tables } from '../../db/tables.ts';
 import { ApiError } from '../../errors.ts';
-import { MailjetError, type MailjetSystem } from '../../integrations/mailjet/mailjet-system.ts';
+import type { MailjetSystem } from '../../integrations/mailjet/mailjet-system.ts';
 import { campaignSent, schedulePast, speakingToMailjet } from './campaign-errors.ts';
 import { ensureCampaignDraft } from './campaign-draft.ts';
 import { campaignParts, type CampaignRow } from './campaign-parts.ts';
-import { followMailjet, lockCampaign, markSent, subscribedCount } from './campaign-state.ts';
+import { followMailjet, lockCampaign, markSent, sentByMailjet, subscribedCount } from './campaign-state.ts';
 import { syncListRecipients } from './list-sync.ts';
 
 /** Who acts on a campaign: the database, Mailjet, the user and the campaigns they reach. */
@@ -70,24 +70,32 @@ export function scheduleCampaign(caller: CampaignCaller, id: number, date: Date)
   });
 }
 
-/** Takes a scheduled campaign back to a draft; one that is a draft already stays one. */
+/** Takes a scheduled campaign back to a draft; one that is a draft already stays one, one Mailjet has sent is sent. */
 export function cancelSchedule(caller: CampaignCaller, id: number) {
   return onCampaign(caller, id, async (trx, campaign) => {
     refuseSent(campaign);
     if (campaign.status !== 'scheduled') return;
-    if (campaign.mailjet_id !== null) await caller.mailjet.cancelSchedule(campaign.mailjet_id);
+    const draftId = campaign.mailjet_id;
+    if (draftId !== null)
+      try {
+        await caller.mailjet.cancelSchedule(draftId);
+      } catch (error) {
+        if (!(await sentByMailjet(caller.mailjet, draftId, error))) throw error;
+        // Too late: Mailjet has sent it (before our clock said so); it is sent here too.
+        await markSent(trx, campaign, {
+          at: campaign.scheduled_at ?? new Date(),
+          by: campaign.updated_by,
+          recipients: await subscribedCount(trx, campaign.id_nl_contactslist),
+          draftId,
+        });
+        return;
+      }
     await trx
       .updateTable('nl_campaign')
       .set({ status: 'draft', scheduled_at: null, updated_at: new Date(), updated_by: caller.userId })
       .where('id_nl_campaign', '=', id)
       .execute();
   });
-}
-
-/** Whether Mailjet refused a send because it sent the draft already. */
-async function sentAlready(mailjet: MailjetSystem, draftId: number, error: unknown) {
-  if (!(error instanceof MailjetError) || error.status !== 400) return false;
-  return (await mailjet.campaignStatus(draftId)) === 2;
 }
 
 /**
@@ -109,7 +117,7 @@ export function sendCampaign(caller: CampaignCaller, id: number) {
     try {
       await mailjet.sendCampaign(draft.draftId);
     } catch (error) {
-      if (!(await sentAlready(mailjet, draft.draftId, error))) throw error;
+      if (!(await sentByMailjet(mailjet, draft.draftId, error))) throw error;
     }
     return markSent(trx, campaign, { ...sent, recipients });
   });

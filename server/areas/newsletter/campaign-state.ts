@@ -3,7 +3,7 @@ import { dynamic } from '../../crud/crud-context.ts';
 import { allOf, type Condition } from '../../crud/query/build-where.ts';
 import type { Tables } from '../../db/tables.ts';
 import { notFound } from '../../errors.ts';
-import type { MailjetSystem } from '../../integrations/mailjet/mailjet-system.ts';
+import { MailjetError, type MailjetSystem } from '../../integrations/mailjet/mailjet-system.ts';
 import type { CampaignRow } from './campaign-parts.ts';
 
 /** The campaign in the caller's reach, locked until the transaction ends; 404 for one unknown or out of reach. */
@@ -71,4 +71,10 @@ export async function followMailjet(
     recipients: await subscribedCount(trx, campaign.id_nl_contactslist),
     draftId: mailjet_id,
   });
+}
+
+/** Whether Mailjet refused a change of a draft (400) because it has sent it already. */
+export async function sentByMailjet(mailjet: MailjetSystem, draftId: number, error: unknown) {
+  if (!(error instanceof MailjetError) || error.status !== 400) return false;
+  return (await mailjet.campaignStatus(draftId)) === 2;
 }
