@@ -279,13 +279,13 @@ export async function startMailjetEmulator({
     }
     if ((found = match(/^POST \/contactslist\/([^/]+)\/managemanycontacts$/))) {
       const list = store.list(wholeId(found[1]!));
-      const request = await body();
-      const action = contactAction(request.Action);
-      if (!Array.isArray(request.Contacts)) throw new EmulatorError(400, 'Contacts: an array is required');
+      const input = await body();
+      const action = contactAction(input.Action);
+      if (!Array.isArray(input.Contacts)) throw new EmulatorError(400, 'Contacts: an array is required');
       const startedAt = store.nowIso();
       let count = 0;
       let invalid = 0;
-      for (const each of request.Contacts) {
+      for (const each of input.Contacts) {
         const email = objectBody(each).Email;
         if (!isEmail(email)) {
           invalid += 1;
@@ -345,13 +345,13 @@ export async function startMailjetEmulator({
       ];
     }
     if (route === 'POST /contact') {
-      const request = await body();
-      if (!isEmail(request.Email)) throw new EmulatorError(400, 'Email: a valid address is required');
-      if (store.state.contacts.some((contact) => contact.email === (request.Email as string).toLowerCase()))
-        throw new EmulatorError(400, `A contact with the email ${request.Email} already exists`);
-      const contact = store.ensureContact(request.Email, optionalText(request, 'Name'));
-      if (typeof request.IsExcludedFromCampaigns === 'boolean')
-        contact.isExcludedFromCampaigns = request.IsExcludedFromCampaigns;
+      const input = await body();
+      if (!isEmail(input.Email)) throw new EmulatorError(400, 'Email: a valid address is required');
+      if (store.state.contacts.some((contact) => contact.email === (input.Email as string).toLowerCase()))
+        throw new EmulatorError(400, `A contact with the email ${input.Email} already exists`);
+      const contact = store.ensureContact(input.Email, optionalText(input, 'Name'));
+      if (typeof input.IsExcludedFromCampaigns === 'boolean')
+        contact.isExcludedFromCampaigns = input.IsExcludedFromCampaigns;
       return [201, single(contactRow(store, contact))];
     }
     if ((found = match(/^(GET|PUT) \/contact\/([^/]+)$/))) {
@@ -391,19 +391,19 @@ export async function startMailjetEmulator({
       return [200, page(store.state.templates.map(templateRow), listQuery(params, []))];
     }
     if (route === 'POST /template') {
-      const request = await body();
-      const name = requiredText(request, 'Name');
+      const input = await body();
+      const name = requiredText(input, 'Name');
       if (store.state.templates.some((template) => template.name === name))
         throw new EmulatorError(400, `A template with the name "${name}" already exists`);
       const template = {
         id: store.nextId(),
         name,
-        author: optionalText(request, 'Author') ?? '',
-        description: optionalText(request, 'Description') ?? '',
-        locale: optionalText(request, 'Locale') ?? 'en_US',
+        author: optionalText(input, 'Author') ?? '',
+        description: optionalText(input, 'Description') ?? '',
+        locale: optionalText(input, 'Locale') ?? 'en_US',
         ownerType: 'apikey' as const,
-        purposes: purposes(request.Purposes ?? []),
-        editMode: typeof request.EditMode === 'number' ? request.EditMode : 2,
+        purposes: purposes(input.Purposes ?? []),
+        editMode: typeof input.EditMode === 'number' ? input.EditMode : 2,
         createdAt: store.nowIso(),
         content: emptyContent(),
       };
@@ -443,11 +443,11 @@ export async function startMailjetEmulator({
       return [200, page(rows, listQuery(params, []))];
     }
     if (route === 'POST /campaigndraft') {
-      const request = await body();
+      const input = await body();
       const now = store.nowIso();
       const draft: StoredDraft = {
         id: store.nextId(),
-        ...draftFields(request, true),
+        ...draftFields(input, true),
         status: 0,
         scheduledAt: null,
         campaignId: null,
