@@ -18,6 +18,9 @@ import type { MailjetSystem } from '../../server/integrations/mailjet/mailjet-sy
 import type { RatioSystem } from '../../server/integrations/ratio/ratio-system.ts';
 import type { KuschickSystem } from '../../server/integrations/kuschick/kuschick-system.ts';
 import { licenceBody, stockSearchQuery } from '../../server/areas/images/stock-routes.ts';
+import { campaignIdParams } from '../../server/areas/newsletter/campaign-route-kit.ts';
+import { campaignScheduleBody } from '../../server/areas/newsletter/campaign-schedule-routes.ts';
+import { campaignTestBody } from '../../server/areas/newsletter/campaign-test-route.ts';
 import {
   bookingTypeBody,
   cancellationBody,
@@ -965,6 +968,34 @@ const BESPOKE: BespokeCall[] = [
     query: NO_QUERY,
     body: bookingBody,
     success: '201',
+  },
+  ...(
+    [
+      ['post', 'test', 'testNewsletterCampaign', '204', campaignTestBody],
+      ['post', 'schedule', 'scheduleNewsletterCampaign', '200', campaignScheduleBody],
+      ['delete', 'schedule', 'cancelNewsletterCampaignSchedule', '200', undefined],
+      ['post', 'send', 'sendNewsletterCampaign', '200', undefined],
+    ] as const
+  ).map(([method, call, operationId, success, body]) => ({
+    method,
+    path: `/newsletter/campaign/{id}/${call}`,
+    operationId,
+    tag: 'newsletter/campaigns',
+    params: campaignIdParams,
+    query: NO_QUERY,
+    ...(body ? { body } : {}),
+    success,
+    right: { resource: 'newsletter/campaigns', right: 'newsletter-send', permissions: ['newsletter-send'] },
+  })),
+  {
+    method: 'get',
+    path: '/newsletter/campaign/{id}/status',
+    operationId: 'newsletterCampaignStatus',
+    tag: 'newsletter/campaigns',
+    params: campaignIdParams,
+    query: NO_QUERY,
+    success: '200',
+    right: right('newsletter/campaigns', 'read', ['newsletter-campaigns-read']),
   },
 ];
 

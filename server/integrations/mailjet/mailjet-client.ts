@@ -303,13 +303,11 @@ export function createMailjetClient({
       }),
     listRecipients: ({ contactsList: list, contact: contactId, ...paging } = {}) =>
       call('GET', `/listrecipient${query(paging, { ContactsList: list, Contact: contactId })}`, listRecipient),
-    async manageContact(listId, action, managedContact) {
-      const answer = await one('POST', `/contactslist/${listId}/managecontact`, (row) => int(row, 'ContactID'), {
+    manageContact: (listId, action, managedContact) =>
+      one('POST', `/contactslist/${listId}/managecontact`, (row) => int(row, 'ContactID'), {
         ...managed(managedContact),
         Action: action,
-      });
-      return answer;
-    },
+      }),
     manageManyContacts: (listId, action, contacts) =>
       one('POST', `/contactslist/${listId}/managemanycontacts`, (row) => int(row, 'JobID'), {
         Action: action,

@@ -76,7 +76,8 @@ export function sampleRecords(
   /**
    * What an entity's body needs beyond its required fields, where a rule of the server asks for it:
    * a library everyone may use (a personal one is its owner's alone), an own image's uploaded file,
-   * a library item's library (an item names a library or a journey).
+   * a library item's library (an item names a library or a journey), a newsletter template's unsubscribe
+   * link (a campaign's template needs one).
    */
   const companyLibrary = async () => idOfRow(await freshRow('images/library', { mode: 'library' }));
   const completions: Readonly<Record<string, () => Promise<Row>>> = {
@@ -86,6 +87,7 @@ export function sampleRecords(
       link: await uploadImage(testApp(), superadminToken()),
     }),
     'images/library-item': async () => ({ id_img_library: await companyLibrary() }),
+    'newsletter/template': async () => ({ html_part: '<p><a href="[[UNSUB_LINK]]">Unsubscribe</a></p>' }),
   };
   /**
    * The smallest valid body of an entity: its required fields with sample values; a reference
