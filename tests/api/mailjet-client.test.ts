@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCatcher, type MailCatcher } from '../../server/integrations/mail/mail-catcher.ts';
 import { createMailjetClient } from '../../server/integrations/mailjet/mailjet-client.ts';
@@ -337,5 +339,47 @@ describe('failures', () => {
     expect(state.lists.map(({ id }) => id)).toContain(list.id);
     expect(state.contacts.map(({ email }) => email)).toContain('nia@example.com');
     expect(emulator.state().deliveries.length).toBe(state.deliveries.length);
+  });
+});
+
+describe('answers of the real Mailjet', () => {
+  it('finds a sent draft’s campaign by NewsLetter when the draft names none', async () => {
+    const draftRow = {
+      ID: 5,
+      Title: 'T',
+      Subject: 'S',
+      Locale: 'de_DE',
+      SenderEmail: 'news@travel.example',
+      SenderName: 'News',
+      ContactsListID: 2,
+      TemplateID: 0,
+      Status: 2,
+    };
+    const campaignRow = {
+      ID: 77,
+      NewsLetterID: 5,
+      Subject: 'S',
+      ListID: 2,
+      FromEmail: 'news@travel.example',
+      FromName: 'News',
+      SendStartAt: '2026-03-02T09:00:00Z',
+    };
+    const server = createServer((request, response) => {
+      const row = request.url === '/v3/REST/campaigndraft/5' ? draftRow : campaignRow;
+      const wanted =
+        request.url === '/v3/REST/campaigndraft/5' || request.url === '/v3/REST/campaign?Limit=1&NewsLetter=5';
+      response.writeHead(wanted ? 200 : 404, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify(wanted ? { Count: 1, Total: 1, Data: [row] } : { ErrorMessage: 'Not found', StatusCode: 404 }),
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const client = createMailjetClient({ baseUrl: `http://127.0.0.1:${port}`, apiKey: 'k', secretKey: 's' });
+      expect(await client.campaignDraft(5)).toMatchObject({ status: 2, templateId: null, campaignId: 77 });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

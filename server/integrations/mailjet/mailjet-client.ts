@@ -270,9 +270,16 @@ export function createMailjetClient({
 
   const ignore = () => null;
 
-  /** A draft with the date it is programmed for, which Mailjet tells at `campaigndraft/{id}/schedule`. */
+  /**
+   * A draft with the date it is programmed for, which Mailjet tells at `campaigndraft/{id}/schedule`, and
+   * for a sent one without `CampaignID` its campaign, found by `campaign?NewsLetter=`.
+   */
   async function withSchedule(row: Row): Promise<MailjetCampaignDraft> {
     const found = draft(row, null);
+    if (found.status === 2 && found.campaignId === null) {
+      const [sent] = (await call('GET', `/campaign${query({ limit: 1 }, { NewsLetter: found.id })}`, campaign)).data;
+      return { ...found, campaignId: sent?.id ?? null };
+    }
     if (found.status !== 1) return found;
     const { date } = await one('GET', `/campaigndraft/${found.id}/schedule`, (schedule) => ({
       date: text(schedule, 'Date'),
