@@ -18,6 +18,8 @@ import type { MailjetSystem } from '../../server/integrations/mailjet/mailjet-sy
 import type { RatioSystem } from '../../server/integrations/ratio/ratio-system.ts';
 import type { KuschickSystem } from '../../server/integrations/kuschick/kuschick-system.ts';
 import { licenceBody, stockSearchQuery } from '../../server/areas/images/stock-routes.ts';
+import { candidatesQuery, importBody } from '../../server/areas/newsletter/import-routes.ts';
+import { mailjetContactsQuery, mailjetSearchParams } from '../../server/areas/newsletter/mailjet-contact-routes.ts';
 import {
   bookingTypeBody,
   cancellationBody,
@@ -496,6 +498,52 @@ const BESPOKE: BespokeCall[] = [
     query: NO_QUERY,
     success: '200',
     right: { resource: 'images/stock-images', right: 'imagedb-download', permissions: ['imagedb-download'] },
+  },
+  {
+    method: 'get',
+    path: '/mailjet/contact',
+    operationId: 'listMailjetContacts',
+    tag: 'newsletter/contacts',
+    query: mailjetContactsQuery,
+    success: '200',
+    right: {
+      resource: 'newsletter/contacts',
+      right: 'newsletter-contacts-read',
+      permissions: ['newsletter-contacts-read'],
+    },
+  },
+  {
+    method: 'get',
+    path: '/mailjet/contact/{searchQuery}',
+    operationId: 'findMailjetContact',
+    tag: 'newsletter/contacts',
+    params: mailjetSearchParams,
+    query: NO_QUERY,
+    success: '200',
+    right: {
+      resource: 'newsletter/contacts',
+      right: 'newsletter-contacts-read',
+      permissions: ['newsletter-contacts-read'],
+    },
+  },
+  {
+    method: 'get',
+    path: '/newsletter-import/candidates',
+    operationId: 'newsletterImportCandidates',
+    tag: 'newsletter/contacts',
+    query: candidatesQuery,
+    success: '200',
+    right: right('newsletter/contacts', 'create', ['newsletter-create']),
+  },
+  {
+    method: 'post',
+    path: '/newsletter-import',
+    operationId: 'importNewsletterContacts',
+    tag: 'newsletter/contacts',
+    query: NO_QUERY,
+    body: importBody,
+    success: '200',
+    right: right('newsletter/contacts', 'create', ['newsletter-create']),
   },
   { method: 'get', path: '/tenant', operationId: 'getTenant', tag: 'tenant', success: '200' },
   {
