@@ -14,12 +14,15 @@ export interface ConsentingCustomer {
   firstname: string | null;
   lastname: string | null;
   newsletter_consent_at: Date;
-  /** The first email entry of the card, trimmed; null when it has none. */
+  /** The first email entry of the card that is an address, trimmed; null when it has none. */
   email: string | null;
 }
 
+/** An address Mailjet takes; a card's entry is free text. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 const firstEmail = (contacts: readonly ContactEntry[] | null) =>
-  contacts?.find((entry) => entry.id_vc_field_type === 1 && entry.value.trim() !== '')?.value.trim() ?? null;
+  contacts?.find((entry) => entry.id_vc_field_type === 1 && EMAIL.test(entry.value.trim()))?.value.trim() ?? null;
 
 /**
  * The customers the user reaches (`scope`: their row rules for customers, e.g. agency staff their agency's)

@@ -152,7 +152,7 @@ export function importRoutes(app: FastifyInstance, { db, authenticate, resources
             'the user confirmed their consent (`consent: true`, else 422 `newsletter.errors.consent_required`). A ' +
             "new email becomes a subscribed contact (`consent_source` import, `consent_at` the customer's consent " +
             'time, `id_vc_card`); one the list has is refreshed; one that left the list or was excluded, and a ' +
-            'customer without email, is skipped. Mailjet gets the contacts in one job, awaited: its failure keeps ' +
+            'customer without email or no candidate (any longer), is skipped. Mailjet gets the contacts in one job, awaited: its failure keeps ' +
             'nothing. A locked list is refused (423 `newsletter.errors.list_locked`).',
           tags,
           rights,
@@ -181,6 +181,8 @@ export function importRoutes(app: FastifyInstance, { db, authenticate, resources
         });
       if (list.locked) throw listLocked();
       const chosen = await consentingCustomers(db, customerScope(user), body.customers);
+      // Cards asked for that are no candidates (out of reach, or their consent is older) are skipped too.
+      const notCandidates = body.customers ? body.customers.length - chosen.length : 0;
       const lines = progressLines(
         chosen.length,
         (report) =>
@@ -190,7 +192,7 @@ export function importRoutes(app: FastifyInstance, { db, authenticate, resources
             listId: list.id_nl_contactslist,
             actor: { userId: user.id_users, ip: request.ip },
             report,
-          }).then((report) => ({ ...report })),
+          }).then((report) => ({ ...report, skipped: report.skipped + notCandidates })),
         (error) => {
           const answer = fromMailjetError(error);
           if (answer.code >= 500) request.log.error({ err: error }, 'newsletter import failed');
