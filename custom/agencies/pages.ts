@@ -6,7 +6,7 @@ import type { CustomPageDeclarations } from '../../src/console';
  * its address of its own behind agencydata-read.
  */
 export const pages: CustomPageDeclarations = {
-  editor: { load: () => import('./AgencyEditorPage') },
+  editor: { load: () => import('./AgencyEditorPage'), readable: true },
   details: { load: () => import('./AgencyDetailsPage') },
   profile: { load: () => import('./AgencyProfilePage') },
   customers: { load: () => import('./AgencyCustomersPage') },

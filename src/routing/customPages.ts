@@ -6,6 +6,7 @@ import { lazyPage } from './lazyPage';
 export interface CustomPage {
   Page: ReturnType<typeof lazyPage<CustomPageProps>>;
   aliases: Readonly<Partial<Record<Screen, readonly string[]>>>;
+  readable: boolean;
 }
 
 /** Each folder of `custom/` declares its own pages: only these small files load with the console. */
@@ -24,9 +25,9 @@ const folderOf = (file: string) => file.replace(/^(\.\.\/)+/, '').replace(/pages
  */
 export const customPages: ReadonlyMap<string, CustomPage> = new Map(
   Object.entries(declarations).flatMap(([file, pages]) =>
-    Object.entries(pages).map(([name, { load, aliases = {} }]) => [
+    Object.entries(pages).map(([name, { load, aliases = {}, readable = false }]) => [
       `${folderOf(file)}${name}`,
-      { Page: lazyPage(load), aliases },
+      { Page: lazyPage(load), aliases, readable },
     ]),
   ),
 );

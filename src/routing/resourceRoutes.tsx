@@ -9,6 +9,7 @@ import { listParams } from '../screens/list/listQuery';
 import { parseListUrl } from '../screens/list/listUrlState';
 import { customPages } from './customPages';
 import { lazyPage } from './lazyPage';
+import { recordScreenAction } from './recordScreenAction';
 import { GENERATED, screenRoutes, type ScreenRoute } from './screenRoutes';
 
 // With the grid's texts in the user's language, so that the list's first render speaks it.
@@ -59,6 +60,8 @@ function pathsOf({ path, resource, screen, page }: ScreenRoute): string[] {
   return [path, ...aliases.map((alias) => `${resource.route}${alias}`)];
 }
 
+const actionOf = (route: ScreenRoute) => (route.screen === 'edit' ? recordScreenAction(route.resource) : route.action);
+
 /**
  * The list, create, copy and edit screens of every registry resource, each behind the permission
  * its Refine action needs. A page name missing from the table gets no route (the catch-all's 404).
@@ -76,7 +79,7 @@ export function resourceRoutes(resources: readonly ResourceDefinition[]) {
           <RequirePermission
             key={path}
             resource={route.resource.name}
-            action={route.action}
+            action={actionOf(route)}
             permission={route.permission}
           >
             {page}

@@ -8,11 +8,12 @@ const SCREENS: readonly Screen[] = ['list', 'create', 'copy', 'edit'];
 /**
  * The Refine action a screen needs: a copy is a create. The generated record screen opens to whoever
  * may read the record and shows it read-only to those who may not update it; a bespoke one needs the
- * update right where the resource has updates.
+ * update right where the resource has updates, unless it is `readable` (it shows the record read-only
+ * as the generated one does: its `pages.ts` says so).
  */
 const ACTIONS = { list: 'list', create: 'create', copy: 'create', edit: 'edit' } as const;
-export const screenAction = (resource: ResourceDefinition, screen: Screen) =>
-  screen === 'edit' && (!resource.operations.includes('update') || resource.screens.edit === GENERATED)
+export const screenAction = (resource: ResourceDefinition, screen: Screen, readable = false) =>
+  screen === 'edit' && (!resource.operations.includes('update') || resource.screens.edit === GENERATED || readable)
     ? 'show'
     : ACTIONS[screen];
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { openSignedIn } from './support/sign-in';
+import { apiToken, openSignedIn, PASSWORD } from './support/sign-in';
 
 // Issue 20's browser test: agency staff page their customers, book a journey for one, find the
 // booking in their agency's bookings and download their commission statement; an admin opens an
@@ -123,6 +123,37 @@ test('shows an admin the staff of an agency opened from the agencies list', asyn
   await expect(page).toHaveURL(/\/agencies\/details\/\d+$/);
   const staff = page.getByRole('region', { name: 'Staff' });
   await expect(staff.getByRole('row').filter({ hasText: AGENCY_STAFF })).toContainText('Anna Brandt');
+});
+
+test('opens an agency read-only to whoever may read agencies but not change them', async ({ page, request }) => {
+  const headers = { authorization: `Bearer ${await apiToken(request)}` };
+  const run = Date.now();
+  const role = await request.post('/api/roles', {
+    headers,
+    data: { role: `agency readers ${run}`, access: { 'agencyadmin-read': true } },
+  });
+  expect(role.status()).toBe(201);
+  const email = `e2e-agency-reader-${run}@example.com`;
+  const user = await request.post('/api/users-lit', {
+    headers,
+    data: {
+      email,
+      ratio_id: 'R-1',
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      id_roles: (await role.json()).id_roles,
+      isActive: true,
+    },
+  });
+  expect(user.status()).toBe(201);
+
+  await openSignedIn(page, '/agencies', email);
+  await page.getByRole('row').filter({ hasText: 'Reisebüro Sonnenschein' }).getByRole('gridcell').first().click();
+  await expect(page).toHaveURL(/\/agencies\/\d+$/);
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(/Sonnenschein/);
+  await expect(page.getByRole('textbox', { name: 'Name' })).not.toBeEditable();
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Staff and invoices' })).toBeVisible();
 });
 
 test('lets agency staff change their agency profile, but not the commission rate', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { useCan, type BaseKey } from '@refinedev/core';
 import type { ResourceDefinition } from '../../../registry/types';
-import { screenAction } from '../../routing/screenRoutes';
+import { recordScreenAction } from '../../routing/recordScreenAction';
 
 const useMay = (resource: ResourceDefinition, action: string) =>
   useCan({ resource: resource.name, action }).data?.can === true;
@@ -13,7 +13,7 @@ const useMay = (resource: ResourceDefinition, action: string) =>
 export function useRowActions(resource: ResourceDefinition) {
   const { route, screens, operations } = resource;
   const mayCreate = useMay(resource, 'create') && operations.includes('create');
-  const mayOpen = useMay(resource, screenAction(resource, 'edit')) && screens.edit !== undefined;
+  const mayOpen = useMay(resource, recordScreenAction(resource)) && screens.edit !== undefined;
   const mayUpdate = useMay(resource, 'edit') && operations.includes('update');
   const mayDelete = useMay(resource, 'delete') && operations.includes('delete');
   const segment = (id: BaseKey) => encodeURIComponent(String(id));

@@ -1,6 +1,6 @@
 import { mayDo, type PermissionHolder } from '../../../registry/permission-check';
 import type { ResourceDefinition } from '../../../registry/types';
-import { screenAction } from '../../routing/screenRoutes';
+import { recordScreenAction } from '../../routing/recordScreenAction';
 
 /**
  * Where a referenced record opens: its resource's record screen, for a user who may open it there
@@ -12,7 +12,7 @@ export function recordLink(
   permissions: PermissionHolder | null | undefined,
 ): ((id: number) => string) | undefined {
   if (!serving?.screens.edit || !permissions) return undefined;
-  const action = screenAction(serving, 'edit') === 'edit' ? 'update' : 'read';
+  const action = recordScreenAction(serving) === 'edit' ? 'update' : 'read';
   if (!mayDo(permissions, serving.permission, action)) return undefined;
   return (id) => `${serving.route}/${encodeURIComponent(String(id))}`;
 }
