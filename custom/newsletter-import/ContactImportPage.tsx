@@ -10,14 +10,15 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { keptByImport, type ImportCandidate } from '../../domain/newsletter/import';
-import { errorMessage, useAreaTranslation, type CustomPageProps } from '../../src/console';
+import { useAreaTranslation, type CustomPageProps } from '../../src/console';
 import { CandidateTable } from './CandidateTable';
-import { loadCandidates, type ChosenList } from './importCalls';
+import { candidatesPath, type ChosenList } from './importCalls';
 import { ListChooser } from './ListChooser';
 import { useContactImport } from './useContactImport';
+import { useNewsletterCall } from './useNewsletterCall';
 
 const STEPS = ['list', 'consent', 'preview', 'import'] as const;
 
@@ -31,26 +32,16 @@ export default function ContactImportPage({ resource }: CustomPageProps) {
   const [step, setStep] = useState(0);
   const [list, setList] = useState<ChosenList | null>(null);
   const [consent, setConsent] = useState(false);
-  const [candidates, setCandidates] = useState<ImportCandidate[]>();
-  const [candidatesError, setCandidatesError] = useState<string>();
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [chosen, setChosen] = useState<Set<number>>();
   const run = useContactImport(resource.name);
-
-  useEffect(() => {
-    if (step !== 2 || !list) return;
-    const controller = new AbortController();
-    setCandidates(undefined);
-    setCandidatesError(undefined);
-    loadCandidates(list.id_nl_contactslist, controller.signal)
-      .then((found) => {
-        setCandidates(found);
-        setSelected(new Set(found.filter((one) => !keptByImport(one.membership, false)).map((one) => one.id_vc_card)));
-      })
-      .catch((caught: unknown) => {
-        if (!controller.signal.aborted) setCandidatesError(errorMessage(caught, t));
-      });
-    return () => controller.abort();
-  }, [step, list, t]);
+  const found = useNewsletterCall<ImportCandidate[]>(
+    step === 2 && list ? candidatesPath(list.id_nl_contactslist) : undefined,
+  );
+  const candidates = found.answer;
+  // Every candidate the list does not keep as it is, until the user chooses.
+  const selected =
+    chosen ??
+    new Set((candidates ?? []).filter((one) => !keptByImport(one.membership, false)).map((one) => one.id_vc_card));
 
   const startImport = () => {
     if (!list) return;
@@ -60,7 +51,7 @@ export default function ContactImportPage({ resource }: CustomPageProps) {
   const again = () => {
     setStep(0);
     setConsent(false);
-    setCandidates(undefined);
+    setChosen(undefined);
   };
   const canGoOn = [list !== null && !list.locked, consent, selected.size > 0][step] ?? false;
 
@@ -94,15 +85,15 @@ export default function ContactImportPage({ resource }: CustomPageProps) {
         )}
         {step === 2 && (
           <Stack spacing={2}>
-            {candidatesError && <Alert severity="error">{candidatesError}</Alert>}
-            {!candidates && !candidatesError && <LinearProgress aria-label={t('form.reference.loading')} />}
+            {found.error && <Alert severity="error">{found.error}</Alert>}
+            {found.loading && <LinearProgress aria-label={t('form.reference.loading')} />}
             {candidates?.length === 0 && <Alert severity="info">{t('newsletter.import.noCandidates')}</Alert>}
             {candidates && candidates.length > 0 && (
               <>
                 <Typography>
                   {t('newsletter.import.chosen', { count: selected.size, total: candidates.length })}
                 </Typography>
-                <CandidateTable candidates={candidates} selected={selected} onSelect={setSelected} />
+                <CandidateTable candidates={candidates} selected={selected} onSelect={setChosen} />
               </>
             )}
           </Stack>

@@ -1,11 +1,11 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../src/console';
-import { searchLists, type ChosenList } from './importCalls';
+import { listSearchPath, type ChosenList } from './importCalls';
+import { useNewsletterCall } from './useNewsletterCall';
 
-/** The contact list to import into, found by typing its name. */
+/** The contact list to import into, found by typing its name; a locked one cannot be chosen. */
 export function ListChooser({
   value,
   onChange,
@@ -15,36 +15,11 @@ export function ListChooser({
 }) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
-  const [options, setOptions] = useState<ChosenList[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string>();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    const timer = setTimeout(() => {
-      searchLists(typed, controller.signal)
-        .then((answer) => {
-          setOptions(answer.data);
-          setError(undefined);
-        })
-        .catch((caught: unknown) => {
-          if (!controller.signal.aborted) setError(errorMessage(caught, t));
-        })
-        .finally(() => {
-          if (!controller.signal.aborted) setLoading(false);
-        });
-    }, 250);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [typed, t]);
-
+  const { answer, loading, error } = useNewsletterCall<{ data: ChosenList[] }>(listSearchPath(typed));
   return (
     <Autocomplete
       sx={{ maxWidth: 420 }}
-      options={options}
+      options={answer?.data ?? []}
       value={value}
       onChange={(_event, list) => onChange(list)}
       onInputChange={(_event, text, reason) => setTyped(reason === 'input' ? text : '')}

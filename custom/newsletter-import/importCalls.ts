@@ -1,5 +1,5 @@
-import type { ImportCandidate, ImportLine, ImportRequest } from '../../domain/newsletter/import';
-import { apiLines, apiRequest, registry } from '../../src/console-logic';
+import type { ImportLine, ImportRequest } from '../../domain/newsletter/import';
+import { apiLines, registry } from '../../src/console-logic';
 
 export interface ChosenList {
   id_nl_contactslist: number;
@@ -10,14 +10,13 @@ export interface ChosenList {
 const LISTS = registry.resource('newsletter/contact-lists');
 
 /** The contact lists whose name has the typed words, 20 at a time by name. */
-export function searchLists(text: string, signal?: AbortSignal) {
+export function listSearchPath(text: string) {
   const params = new URLSearchParams({ $limit: '20', '$sort[name]': '1' });
   if (text.trim()) params.set('$search', text.trim());
-  return apiRequest<{ data: ChosenList[] }>(`${LISTS?.api ?? '/newsletter/contactslist'}?${params}`, { signal });
+  return `${LISTS?.api ?? '/newsletter/contactslist'}?${params}`;
 }
 
-export const loadCandidates = (listId: number, signal?: AbortSignal) =>
-  apiRequest<ImportCandidate[]>(`/newsletter-import/candidates?id_nl_contactslist=${listId}`, { signal });
+export const candidatesPath = (listId: number) => `/newsletter-import/candidates?id_nl_contactslist=${listId}`;
 
 export const runImport = (request: ImportRequest, onLine: (line: ImportLine) => void) =>
   apiLines<ImportLine>('/newsletter-import', request, onLine);
