@@ -71,7 +71,13 @@ export default function ContactImportPage({ resource }: CustomPageProps) {
         {step === 0 && (
           <Stack spacing={2}>
             <Typography>{t('newsletter.import.chooseList')}</Typography>
-            <ListChooser value={list} onChange={setList} />
+            <ListChooser
+              value={list}
+              onChange={(next) => {
+                setList(next);
+                setChosen(undefined);
+              }}
+            />
           </Stack>
         )}
         {step === 1 && (
