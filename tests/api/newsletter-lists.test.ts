@@ -182,6 +182,7 @@ describe('contacts', () => {
     );
     const stored = await contactRow(contact.id_nl_contact);
     expect(stored?.mailjet_id).toEqual(expect.any(Number));
+    expect(contact.mailjet_id).toBe(stored?.mailjet_id);
     expect(recipient(list.mailjet_id, email)).toMatchObject({ isUnsubscribed: false, contactId: stored?.mailjet_id });
     expect(api.app.mailjet.state().contacts.find((each) => each.id === stored?.mailjet_id)?.name).toBe('Jürgen Weiß');
 

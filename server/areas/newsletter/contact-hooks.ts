@@ -69,12 +69,14 @@ export const contactHooks = ({ mailjet }: NewsletterServices): EntityHooks => ({
         email: contact.email,
         name: mailjetName(contact),
       });
-      if (mailjetId !== contact.mailjet_id)
-        await trx
-          .updateTable('nl_contact')
-          .set({ mailjet_id: mailjetId })
-          .where('id_nl_contact', '=', contact.id_nl_contact)
-          .execute();
+      if (mailjetId === contact.mailjet_id) return;
+      await trx
+        .updateTable('nl_contact')
+        .set({ mailjet_id: mailjetId })
+        .where('id_nl_contact', '=', contact.id_nl_contact)
+        .execute();
+      // The change's answer is this row: it shows the Mailjet ID as stored.
+      contact.mailjet_id = mailjetId;
     } catch (error) {
       throw fromMailjetError(error);
     }

@@ -36,6 +36,8 @@ export const contactListHooks = ({ mailjet }: NewsletterServices): EntityHooks =
       }
       const list = after as unknown as ListInMailjet;
       const { id, created } = await ensureMailjetList(trx, mailjet, list);
+      // The change's answer is this row: it shows the Mailjet ID as stored.
+      list.mailjet_id = id;
       if (!created && 'name' in written && written.name !== before?.name)
         await callMailjet(() => mailjet.updateContactsList(id, { name: list.name }));
     } catch (error) {
