@@ -1,6 +1,7 @@
 import { callJsonApi, parseJson, type HttpMethod, type JsonApi } from '../http-json.ts';
 import {
   MailjetError,
+  type MailjetCampaign,
   type MailjetCampaignDraft,
   type MailjetContact,
   type MailjetContactsList,
@@ -140,6 +141,16 @@ const draft = (row: Row, scheduledAt: string | null): MailjetCampaignDraft => ({
   status: draftStatus(row),
   scheduledAt,
   campaignId: idOrNull(row, 'CampaignID'),
+});
+
+const campaign = (row: Row): MailjetCampaign => ({
+  id: int(row, 'ID'),
+  draftId: int(row, 'NewsLetterID'),
+  subject: text(row, 'Subject'),
+  contactsListId: int(row, 'ListID'),
+  fromEmail: text(row, 'FromEmail'),
+  fromName: textOrNull(row, 'FromName') ?? '',
+  sentAt: text(row, 'SendStartAt'),
 });
 
 const counters = (row: Row): MailjetCounters => ({
@@ -285,6 +296,11 @@ export function createMailjetClient({
     contacts: ({ contactsList: list, ...paging } = {}) =>
       call('GET', `/contact${query(paging, { ContactsList: list })}`, contact),
     contact: (idOrEmail) => orNull(one('GET', `/contact/${encodeURIComponent(String(idOrEmail))}`, contact)),
+    updateContact: (idOrEmail, { name, isExcludedFromCampaigns }) =>
+      one('PUT', `/contact/${encodeURIComponent(String(idOrEmail))}`, contact, {
+        ...(name === undefined ? {} : { Name: name }),
+        ...(isExcludedFromCampaigns === undefined ? {} : { IsExcludedFromCampaigns: isExcludedFromCampaigns }),
+      }),
     listRecipients: ({ contactsList: list, contact: contactId, ...paging } = {}) =>
       call('GET', `/listrecipient${query(paging, { ContactsList: list, Contact: contactId })}`, listRecipient),
     async manageContact(listId, action, managedContact) {
@@ -356,6 +372,9 @@ export function createMailjetClient({
       await call('POST', `/campaigndraft/${id}/send`, ignore);
     },
     campaignStatus: (id) => one('GET', `/campaigndraft/${id}/status`, draftStatus),
+
+    campaigns: ({ draftId, ...paging } = {}) =>
+      call('GET', `/campaign${query(paging, { NewsLetter: draftId })}`, campaign),
 
     async campaignCounters(campaignId, resolution, period) {
       const filters = {

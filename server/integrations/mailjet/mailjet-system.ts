@@ -124,6 +124,19 @@ export interface MailjetDraftFields {
   templateId?: number | null;
 }
 
+/** `campaign`: what a draft's send made, and what statistics are counted for. */
+export interface MailjetCampaign {
+  id: number;
+  /** The draft it was sent from (Mailjet's `NewsLetterID`). */
+  draftId: number;
+  subject: string;
+  contactsListId: number;
+  fromEmail: string;
+  fromName: string;
+  /** ISO date-time the send started. */
+  sentAt: string;
+}
+
 /** `statcounters` for one campaign: one row for `Lifetime`, one row per day (`timeslice`) for `Day`. */
 export interface MailjetCounters {
   /** Start of the counted period (ISO date-time); for `Lifetime`, the campaign's send time. */
@@ -151,6 +164,11 @@ export interface MailjetSystem {
   contacts(query?: MailjetPaging & { contactsList?: number }): Promise<MailjetPage<MailjetContact>>;
   /** `contact/{ID or email}`; null when Mailjet knows none. */
   contact(idOrEmail: number | string): Promise<MailjetContact | null>;
+  /** `PUT contact/{ID or email}`: its name, or whether it is excluded from every campaign. */
+  updateContact(
+    idOrEmail: number | string,
+    change: { name?: string; isExcludedFromCampaigns?: boolean },
+  ): Promise<MailjetContact>;
   /** `listrecipient`, filtered by list and/or contact. */
   listRecipients(
     query?: MailjetPaging & { contactsList?: number; contact?: number },
@@ -198,6 +216,9 @@ export interface MailjetSystem {
   sendCampaign(id: number): Promise<void>;
   /** `campaigndraft/{id}/status`. */
   campaignStatus(id: number): Promise<MailjetDraftStatus>;
+
+  /** `campaign`: the sent campaigns, optionally those of one draft (`NewsLetter=`). */
+  campaigns(query?: MailjetPaging & { draftId?: number }): Promise<MailjetPage<MailjetCampaign>>;
 
   /** `statcounters?CounterSource=Campaign&CounterTiming=Message&SourceID=` for a sent campaign's `campaignId`. */
   campaignCounters(

@@ -16,6 +16,7 @@ import { createPaymentClient } from '../../../server/integrations/payments/payme
 import { startPaymentEmulator, type PaymentEmulator } from '../../../server/integrations/payments/payment-emulator.ts';
 import { createMailjetClient } from '../../../server/integrations/mailjet/mailjet-client.ts';
 import { startMailjetEmulator, type MailjetEmulator } from '../../../server/integrations/mailjet/mailjet-emulator.ts';
+import { readMailjetMirror } from '../../../server/integrations/mailjet/database-mirror.ts';
 import { createInsuranceClient } from '../../../server/integrations/insurance/insurance-client.ts';
 import {
   startInsuranceEmulator,
@@ -124,6 +125,8 @@ export async function createTestApp(
   const kuschick = await startKuschickEmulator();
   const insurance = await startInsuranceEmulator();
   const mailjet = await startMailjetEmulator({ smtpUrl: mails.smtpUrl });
+  // As `npm start` does: the demo data's newsletter rows exist in Mailjet under their IDs.
+  if (seeded) mailjet.mirror(await readMailjetMirror(database.db));
   const uploadsDir = mkdtempSync(join(tmpdir(), 'backoffice-uploads-'));
   const mailer = createSmtpMailer({ url: mails.smtpUrl, from: 'Test <test@localhost>' });
   const app = await buildApp({
