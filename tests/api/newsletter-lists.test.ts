@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LIST_CONFIRMATIONS } from '../../domain/newsletter/confirmations.ts';
+import { DEMO_CONTACT_LISTS, seedContactLists } from '../../server/areas/newsletter/seed/contact-lists.ts';
 import { tokenWithRights } from './support/mintedTokens.ts';
+import { repositoryRegistry } from './support/testApp.ts';
 import { superadminApp } from './support/superadminApp.ts';
 
 // Contact lists and contacts kept in Mailjet (issue 22), and Mailjet's contacts read (spec 2 §7), through the
@@ -274,6 +276,29 @@ describe("Mailjet's contacts", () => {
     expect(refusal(await contactsOf('?limit=1'))).toEqual({
       status: 502,
       errors: [{ key: 'newsletter.errors.mailjet_unavailable' }],
+    });
+  });
+});
+
+describe('the demo lists', () => {
+  it('are seeded with their Mailjet IDs and confirmations, and seeding again adds nothing', async () => {
+    const first = await seedContactLists(db(), repositoryRegistry);
+    expect(first).toMatchObject({ contactLists: 3, contacts: 40 });
+    const lists = await db()
+      .selectFrom('nl_contactslist')
+      .selectAll()
+      .where(
+        'name',
+        'in',
+        DEMO_CONTACT_LISTS.map((list) => list.name),
+      )
+      .execute();
+    expect(lists.map((list) => list.mailjet_id).sort()).toEqual([1001, 1002, 1003]);
+    expect(lists.every((list) => list.consent_express && list.confirmed_at !== null)).toBe(true);
+    expect(await seedContactLists(db(), repositoryRegistry)).toEqual({
+      contactLists: 0,
+      contacts: 0,
+      newsletterConsents: 0,
     });
   });
 });
