@@ -1,6 +1,7 @@
 import type { CustomPageDeclarations } from '../../src/console';
 
-// Skeleton: the pages come with their issue-22 work package.
+/** The contacts' pages: `custom/newsletter-import/list` and `custom/newsletter-import/import` in resources/newsletter.json. */
 export const pages: CustomPageDeclarations = {
+  list: { load: () => import('./ContactListPage') },
   import: { load: () => import('./ContactImportPage') },
 };

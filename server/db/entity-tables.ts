@@ -679,11 +679,11 @@ export interface NewsletterContactRow {
 export interface NewsletterContactListRow {
   id_nl_contactslist: Generated<number>;
   name: string;
-  consent_express: true;
-  consent_not_purchased: true;
-  consent_unsubscribe_link: true;
-  consent_lawful_content: true;
-  consent_guidelines_read: true;
+  consent_express: ColumnType<boolean, boolean | undefined, boolean>;
+  consent_not_purchased: ColumnType<boolean, boolean | undefined, boolean>;
+  consent_unsubscribe_link: ColumnType<boolean, boolean | undefined, boolean>;
+  consent_lawful_content: ColumnType<boolean, boolean | undefined, boolean>;
+  consent_guidelines_read: ColumnType<boolean, boolean | undefined, boolean>;
   confirmed_by: ColumnType<number | null, number | null | undefined, number | null>;
   confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   locked: ColumnType<boolean, boolean | undefined, boolean>;
@@ -1553,6 +1553,8 @@ export interface CustomersCustomerRow {
   ratio_id: ColumnType<string | null, string | null | undefined, string | null>;
   regular: ColumnType<boolean, boolean | undefined, boolean>;
   bonus_points: ColumnType<number, number | undefined, number>;
+  newsletter: ColumnType<boolean, boolean | undefined, boolean>;
+  newsletter_consent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_by: ColumnType<number | null, number | null | undefined, number | null>;
   updated_by: ColumnType<number | null, number | null | undefined, number | null>;
 }

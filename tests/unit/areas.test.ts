@@ -50,6 +50,7 @@ describe('the areas', () => {
     expect(Object.keys(hooks).sort()).toEqual([
       'configs/app-config',
       'configs/thirdparty-provider',
+      'customers/customer',
       'images/customer-image',
       'images/library',
       'images/library-item',

@@ -21,6 +21,8 @@ import { licenceBody, stockSearchQuery } from '../../server/areas/images/stock-r
 import { campaignIdParams } from '../../server/areas/newsletter/campaign-route-kit.ts';
 import { campaignScheduleBody } from '../../server/areas/newsletter/campaign-schedule-routes.ts';
 import { campaignTestBody } from '../../server/areas/newsletter/campaign-test-route.ts';
+import { candidatesQuery, importBody } from '../../server/areas/newsletter/import-routes.ts';
+import { mailjetContactsQuery, mailjetSearchParams } from '../../server/areas/newsletter/mailjet-contact-routes.ts';
 import {
   bookingTypeBody,
   cancellationBody,
@@ -499,6 +501,52 @@ const BESPOKE: BespokeCall[] = [
     query: NO_QUERY,
     success: '200',
     right: { resource: 'images/stock-images', right: 'imagedb-download', permissions: ['imagedb-download'] },
+  },
+  {
+    method: 'get',
+    path: '/mailjet/contact',
+    operationId: 'listMailjetContacts',
+    tag: 'newsletter/contacts',
+    query: mailjetContactsQuery,
+    success: '200',
+    right: {
+      resource: 'newsletter/contacts',
+      right: 'newsletter-contacts-read',
+      permissions: ['newsletter-contacts-read'],
+    },
+  },
+  {
+    method: 'get',
+    path: '/mailjet/contact/{searchQuery}',
+    operationId: 'findMailjetContact',
+    tag: 'newsletter/contacts',
+    params: mailjetSearchParams,
+    query: NO_QUERY,
+    success: '200',
+    right: {
+      resource: 'newsletter/contacts',
+      right: 'newsletter-contacts-read',
+      permissions: ['newsletter-contacts-read'],
+    },
+  },
+  {
+    method: 'get',
+    path: '/newsletter-import/candidates',
+    operationId: 'newsletterImportCandidates',
+    tag: 'newsletter/contacts',
+    query: candidatesQuery,
+    success: '200',
+    right: right('newsletter/contacts', 'create', ['newsletter-create']),
+  },
+  {
+    method: 'post',
+    path: '/newsletter-import',
+    operationId: 'importNewsletterContacts',
+    tag: 'newsletter/contacts',
+    query: NO_QUERY,
+    body: importBody,
+    success: '200',
+    right: right('newsletter/contacts', 'create', ['newsletter-create']),
   },
   { method: 'get', path: '/tenant', operationId: 'getTenant', tag: 'tenant', success: '200' },
   {

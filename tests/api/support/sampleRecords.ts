@@ -4,6 +4,7 @@ import type { EntityDefinition, FieldDefinition, Registry, ResourceDefinition } 
 import { dynamic } from '../../../server/crud/crud-context.ts';
 import { repositoryRegistry, type TestApp } from './testApp.ts';
 import { uploadImage } from './uploadedImages.ts';
+import { LIST_CONFIRMATIONS } from '../../../domain/newsletter/confirmations.ts';
 
 type Row = Record<string, unknown>;
 export const idOfRow = (row: Row) => Object.values(row)[0];
@@ -12,7 +13,7 @@ let counter = 0;
 function sampleValue(field: FieldDefinition): unknown {
   counter += 1;
   if (field.widget === 'slug') return `sample-${counter}`;
-  if (field.format === 'email') return `sample${counter}@demo.local`;
+  if (field.format === 'email' || field.widget === 'email') return `sample${counter}@demo.local`;
   if (field.format === 'date') return '2026-05-01';
   if (field.format === 'date-time') return '2026-05-01T10:00:00Z';
   if (field.enum) return field.enum[0];
@@ -77,7 +78,7 @@ export function sampleRecords(
    * What an entity's body needs beyond its required fields, where a rule of the server asks for it:
    * a library everyone may use (a personal one is its owner's alone), an own image's uploaded file,
    * a library item's library (an item names a library or a journey), a newsletter template's unsubscribe
-   * link (a campaign's template needs one).
+   * link (a campaign's template needs one), a contact list's five confirmations.
    */
   const companyLibrary = async () => idOfRow(await freshRow('images/library', { mode: 'library' }));
   const completions: Readonly<Record<string, () => Promise<Row>>> = {
@@ -88,6 +89,7 @@ export function sampleRecords(
     }),
     'images/library-item': async () => ({ id_img_library: await companyLibrary() }),
     'newsletter/template': async () => ({ html_part: '<p><a href="[[UNSUB_LINK]]">Unsubscribe</a></p>' }),
+    'newsletter/contact-list': async () => Object.fromEntries(LIST_CONFIRMATIONS.map((field) => [field, true])),
   };
   /**
    * The smallest valid body of an entity: its required fields with sample values; a reference
