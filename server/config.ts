@@ -121,6 +121,13 @@ const environmentSchema = z.object({
     .optional(),
   ERGO_API_KEY: z.string().min(1).optional(),
   ERGO_EMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  MAILJET_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  MAILJET_API_KEY: z.string().min(1).optional(),
+  MAILJET_SECRET_KEY: z.string().min(1).optional(),
+  MAILJET_EMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   TRUST_PROXY: trustProxyFromEnv.default(false),
   HSTS_MAX_AGE: z.coerce.number().int().min(0).default(15_552_000),
 });
@@ -164,6 +171,16 @@ const configSchema = environmentSchema
     {
       path: ['STOCK_ACCESS_TOKEN'],
       message: 'STOCK_URL, STOCK_API_KEY and STOCK_ACCESS_TOKEN are set together or not at all',
+      when: () => true,
+    },
+  )
+  .refine(
+    (env) =>
+      new Set([env.MAILJET_URL, env.MAILJET_API_KEY, env.MAILJET_SECRET_KEY].map((value) => value === undefined))
+        .size === 1,
+    {
+      path: ['MAILJET_SECRET_KEY'],
+      message: 'MAILJET_URL, MAILJET_API_KEY and MAILJET_SECRET_KEY are set together or not at all',
       when: () => true,
     },
   );
@@ -236,6 +253,10 @@ export interface Config {
   insuranceSystem?: { url: string; apiKey: string };
   /** Port of the insurance emulator; 0 is any free port. */
   insuranceEmulatorPort: number;
+  /** Mailjet's API (`https://api.mailjet.com`) and the account's keys; absent means: start the Mailjet emulator on loopback and use it. */
+  mailjetSystem?: { url: string; apiKey: string; secretKey: string };
+  /** Port of the Mailjet emulator; 0 is any free port. */
+  mailjetEmulatorPort: number;
   /**
    * Fastify's `trustProxy`: which peers' X-Forwarded-For and X-Forwarded-Proto to believe, for the
    * client's address (sign-in throttling) and whether the request came over HTTPS (HSTS, Secure cookies).
@@ -316,6 +337,11 @@ export function loadConfig(
     insuranceSystem:
       values.ERGO_URL && values.ERGO_API_KEY ? { url: values.ERGO_URL, apiKey: values.ERGO_API_KEY } : undefined,
     insuranceEmulatorPort: values.ERGO_EMULATOR_PORT,
+    mailjetSystem:
+      values.MAILJET_URL && values.MAILJET_API_KEY && values.MAILJET_SECRET_KEY
+        ? { url: values.MAILJET_URL, apiKey: values.MAILJET_API_KEY, secretKey: values.MAILJET_SECRET_KEY }
+        : undefined,
+    mailjetEmulatorPort: values.MAILJET_EMULATOR_PORT,
     trustProxy: values.TRUST_PROXY,
     hstsMaxAge: values.HSTS_MAX_AGE,
   };

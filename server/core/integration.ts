@@ -8,6 +8,8 @@ export interface RunningIntegration<Service> {
   service: Service;
   /** The emulator's address; absent when the configuration points at the real system. */
   emulatorUrl?: string;
+  /** The mail catcher's SMTP address, where an emulator that sends mail (Mailjet's) delivers it; absent for any other. */
+  catcherSmtpUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -15,6 +17,8 @@ export interface RunningIntegration<Service> {
 export interface IntegrationStart {
   db: Kysely<Tables>;
   registry: Registry;
+  /** The integrations started before this one, by name: the Mailjet emulator delivers into the mail catcher. */
+  running?: Readonly<Record<string, RunningIntegration<unknown>>>;
 }
 
 /**

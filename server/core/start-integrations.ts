@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Area } from './area.ts';
-import type { IntegrationStart } from './integration.ts';
+import type { IntegrationStart, RunningIntegration } from './integration.ts';
 
 /** An emulator started in place of an external system, and the line that says where. */
 export interface RunningEmulator {
@@ -28,6 +28,7 @@ export async function startIntegrations(
 ): Promise<RunningIntegrations> {
   const services: Record<string, unknown> = {};
   const emulators: RunningEmulator[] = [];
+  const running: Record<string, RunningIntegration<unknown>> = {};
   const stops: (() => Promise<void>)[] = [];
   const stop = async () => {
     for (const stopOne of stops.splice(0).reverse()) await stopOne();
@@ -35,14 +36,15 @@ export async function startIntegrations(
   try {
     // An integration several areas list (mail) is one system: started once, its service shared.
     for (const integration of new Set(areas.flatMap((area) => area.integrations ?? []))) {
-      const running = await integration.start(config, started);
-      stops.push(running.stop);
-      services[integration.name] = running.service;
-      if (running.emulatorUrl)
+      const one = await integration.start(config, { ...started, running });
+      stops.push(one.stop);
+      services[integration.name] = one.service;
+      running[integration.name] = one;
+      if (one.emulatorUrl)
         emulators.push({
           integration: integration.name,
-          url: running.emulatorUrl,
-          note: integration.emulatorNote(running.emulatorUrl),
+          url: one.emulatorUrl,
+          note: integration.emulatorNote(one.emulatorUrl),
         });
     }
   } catch (error) {

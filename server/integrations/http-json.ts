@@ -100,9 +100,13 @@ export function parseJson(text: string): unknown {
   }
 }
 
-/** The `error.message` of an error body (or its `error` when that is a text, as Adobe's), cut short; nothing when the body has none. */
+/**
+ * The `error.message` of an error body (or its `error` when that is a text, as Adobe's, or Mailjet's
+ * `ErrorMessage`), cut short; nothing when the body has none.
+ */
 function errorMessage(text: string): string | undefined {
-  const error = (parseJson(text) as { error?: unknown } | undefined)?.error;
+  const body = parseJson(text) as { error?: unknown; ErrorMessage?: unknown } | undefined;
+  const error = body?.error ?? body?.ErrorMessage;
   const message = typeof error === 'string' ? error : (error as { message?: unknown } | undefined)?.message;
   return typeof message === 'string' ? message.slice(0, 200) : undefined;
 }

@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       stockEmulatorPort: 0,
       insuranceSystem: undefined,
       insuranceEmulatorPort: 0,
+      mailjetEmulatorPort: 0,
       trustProxy: false,
       hstsMaxAge: 15_552_000,
     });
@@ -134,6 +135,23 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ ERGO_API_KEY: 'ergo-key' })).toThrow(
       /ERGO_API_KEY: ERGO_URL and ERGO_API_KEY are set together/,
+    );
+  });
+
+  it('reads Mailjet, or the emulator port, and wants URL, key and secret together', () => {
+    expect(
+      loadConfig({
+        MAILJET_URL: 'https://api.mailjet.com/',
+        MAILJET_API_KEY: 'mj-key',
+        MAILJET_SECRET_KEY: 'mj-secret',
+        MAILJET_EMULATOR_PORT: '4777',
+      }),
+    ).toMatchObject({
+      mailjetSystem: { url: 'https://api.mailjet.com', apiKey: 'mj-key', secretKey: 'mj-secret' },
+      mailjetEmulatorPort: 4777,
+    });
+    expect(() => loadConfig({ MAILJET_URL: 'https://api.mailjet.com', MAILJET_API_KEY: 'mj-key' })).toThrow(
+      /MAILJET_SECRET_KEY: MAILJET_URL, MAILJET_API_KEY and MAILJET_SECRET_KEY are set together/,
     );
   });
 

@@ -7,7 +7,12 @@ export const mailIntegration: Integration<'mail', Mailer> = {
   name: 'mail',
   async start(config) {
     const mail = await startMail(config);
-    return { service: mail.mailer, emulatorUrl: mail.catcher?.httpUrl, stop: mail.stop };
+    return {
+      service: mail.mailer,
+      emulatorUrl: mail.catcher?.httpUrl,
+      catcherSmtpUrl: mail.catcher?.smtpUrl,
+      stop: mail.stop,
+    };
   },
   emulatorNote: (url) => `Mails caught at ${url}/messages (no SMTP_URL set)`,
 };

@@ -1,15 +1,13 @@
 import type { Integration } from '../../core/integration.ts';
-import { MailjetError, type MailjetSystem } from './mailjet-system.ts';
-
-// Skeleton: the client and emulator come with their work package.
-const unreachable = () => Promise.reject(new MailjetError('unreachable', 'Mailjet is not wired yet'));
+import type { MailjetSystem } from './mailjet-system.ts';
+import { startMailjet } from './start-mailjet.ts';
 
 /** Mailjet, which keeps the newsletter's lists and sends its campaigns: at MAILJET_URL, or the Mailjet emulator when none is set. */
 export const mailjetIntegration: Integration<'mailjet', MailjetSystem> = {
   name: 'mailjet',
-  async start() {
-    const service = new Proxy({} as MailjetSystem, { get: () => unreachable });
-    return { service, stop: async () => {} };
+  async start(config, { db, running }) {
+    const mailjet = await startMailjet(config, { db, catcherSmtpUrl: running?.mail?.catcherSmtpUrl });
+    return { service: mailjet.system, emulatorUrl: mailjet.emulator?.url, stop: mailjet.stop };
   },
-  emulatorNote: (url) => `Mailjet emulated at ${url} (no MAILJET_URL set)`,
+  emulatorNote: (url) => `Mailjet emulated at ${url}/control/state (no MAILJET_URL set)`,
 };

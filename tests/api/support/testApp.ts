@@ -14,7 +14,8 @@ import { createOpenAiClient } from '../../../server/integrations/openai/openai-c
 import { startOpenAiEmulator, type OpenAiEmulator } from '../../../server/integrations/openai/openai-emulator.ts';
 import { createPaymentClient } from '../../../server/integrations/payments/payment-client.ts';
 import { startPaymentEmulator, type PaymentEmulator } from '../../../server/integrations/payments/payment-emulator.ts';
-import { mailjetIntegration } from '../../../server/integrations/mailjet/mailjet-integration.ts';
+import { createMailjetClient } from '../../../server/integrations/mailjet/mailjet-client.ts';
+import { startMailjetEmulator, type MailjetEmulator } from '../../../server/integrations/mailjet/mailjet-emulator.ts';
 import { createInsuranceClient } from '../../../server/integrations/insurance/insurance-client.ts';
 import {
   startInsuranceEmulator,
@@ -52,6 +53,8 @@ const STOCK_TIMEOUT_MS = 2000;
 const BOOKING_TIMEOUT_MS = 2000;
 /** The same for the insurer. */
 const INSURANCE_TIMEOUT_MS = 2000;
+/** The same for Mailjet, whose sends hand every mail to the catcher before they answer. */
+const MAILJET_TIMEOUT_MS = 5000;
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -76,6 +79,8 @@ export interface TestApp {
   kuschick: KuschickEmulator;
   /** ERGO, the travel insurer, the project's emulator. */
   insurance: InsuranceEmulator;
+  /** Mailjet, the project's emulator, delivering into `mails`. */
+  mailjet: MailjetEmulator;
   /** Signs in with a demo login and answers its access token. */
   signIn(email: string, password?: string): Promise<string>;
   /** A request with the token as bearer, or without one. */
@@ -118,6 +123,7 @@ export async function createTestApp(
   const ratio = await startRatioEmulator();
   const kuschick = await startKuschickEmulator();
   const insurance = await startInsuranceEmulator();
+  const mailjet = await startMailjetEmulator({ smtpUrl: mails.smtpUrl });
   const uploadsDir = mkdtempSync(join(tmpdir(), 'backoffice-uploads-'));
   const mailer = createSmtpMailer({ url: mails.smtpUrl, from: 'Test <test@localhost>' });
   const app = await buildApp({
@@ -150,8 +156,12 @@ export async function createTestApp(
         apiKey: insurance.apiKey,
         timeoutMs: INSURANCE_TIMEOUT_MS,
       }),
-      // Skeleton: the Mailjet emulator's client replaces it with the integration's work package.
-      mailjet: (await mailjetIntegration.start({} as never, {} as never)).service,
+      mailjet: createMailjetClient({
+        baseUrl: mailjet.url,
+        apiKey: mailjet.apiKey,
+        secretKey: mailjet.secretKey,
+        timeoutMs: MAILJET_TIMEOUT_MS,
+      }),
     },
     uploadsDir,
   });
@@ -170,6 +180,7 @@ export async function createTestApp(
     ratio,
     kuschick,
     insurance,
+    mailjet,
     async signIn(email, password = DEMO_PASSWORD) {
       const response = await app.inject({
         method: 'POST',
@@ -196,6 +207,7 @@ export async function createTestApp(
       await ratio.close();
       await kuschick.close();
       await insurance.close();
+      await mailjet.close();
       rmSync(uploadsDir, { recursive: true, force: true });
       await drop();
     },
