@@ -28,7 +28,7 @@ export interface CampaignStatistics extends MessageCounts {
 }
 
 export interface DayStatistics extends MessageCounts {
-  /** YYYY-MM-DD, Berlin. */
+  /** YYYY-MM-DD: the day of Mailjet's `Day` timeslice. */
   day: string;
 }
 

@@ -7,7 +7,6 @@ import {
   type MessageCounts,
   type NewsletterStatistics,
 } from '../../../domain/newsletter/statistics.ts';
-import { berlinDay } from '../../../domain/berlin-time.ts';
 import type { Tables } from '../../db/tables.ts';
 import { ApiError } from '../../errors.ts';
 import { MailjetError, type MailjetCounters, type MailjetSystem } from '../../integrations/mailjet/mailjet-system.ts';
@@ -48,6 +47,14 @@ function sentCampaigns(db: Kysely<Tables>, { from, to, campaignId }: StatisticsR
   return query.orderBy('sent_at').orderBy('id_nl_campaign').$narrowType<{ mailjet_id: number }>().execute();
 }
 
+const DAY_MS = 86_400_000;
+
+/** Mailjet counts days only within a period: every day from the day before ours recorded the send up to now. */
+const dailyPeriod = (sentAt: Date | null) => ({
+  from: new Date((sentAt?.getTime() ?? Date.now()) - DAY_MS).toISOString(),
+  to: new Date().toISOString(),
+});
+
 /**
  * How the campaigns sent in the period did: Mailjet's lifetime counters per campaign, and its daily
  * counters of the same campaigns summed per day (all their days, so that the days add up to the campaigns).
@@ -66,7 +73,7 @@ export async function newsletterStatistics(
       if (draft?.campaignId == null) continue;
       const [lifetime, daily] = await Promise.all([
         mailjet.campaignCounters(draft.campaignId, 'Lifetime'),
-        mailjet.campaignCounters(draft.campaignId, 'Day'),
+        mailjet.campaignCounters(draft.campaignId, 'Day', dailyPeriod(row.sent_at)),
       ]);
       const counts = sumCounts(lifetime.map(countsOf));
       campaigns.push({
@@ -79,7 +86,7 @@ export async function newsletterStatistics(
         clickRate: rateOf(counts.clicked, counts.delivered),
       });
       for (const counters of daily) {
-        const day = berlinDay(new Date(counters.timeslice));
+        const day = counters.timeslice.slice(0, 10);
         days.set(day, [...(days.get(day) ?? []), countsOf(counters)]);
       }
     }
