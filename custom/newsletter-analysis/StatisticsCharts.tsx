@@ -1,37 +1,29 @@
-import { BarChart } from '@mui/x-charts/BarChart';
-import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslation } from 'react-i18next';
 import type { CampaignStatistics, DayStatistics, MessageCounts } from '../../domain/newsletter/statistics';
 import { DetailSection, formatDate, useFormats } from '../../src/console';
+import { SvgBarChart, SvgLineChart } from './SvgCharts';
 
-const HEIGHT = 300;
 const OVER_TIME = ['opened', 'clicked', 'bounced', 'unsubscribed'] as const;
 const PER_CAMPAIGN = ['delivered', 'opened', 'clicked', 'bounced', 'unsubscribed'] as const;
 
 function useSeries(names: readonly (keyof MessageCounts)[], rows: readonly MessageCounts[]) {
   const { t } = useTranslation();
-  const format = useFormats();
   return names.map((name) => ({
     id: name,
     label: t(`newsletter.analysis.counts.${name}`),
     data: rows.map((row) => row[name]),
-    valueFormatter: (value: number | null) => format.count(value),
   }));
 }
 
 /** Per day, what the recipients did: opened, clicked, bounced, unsubscribed. */
 export function DaysChart({ days }: { days: readonly DayStatistics[] }) {
   const { t } = useTranslation();
-  // Straight lines between the days: a smoothed curve would show counts between them that are none.
-  const series = useSeries(OVER_TIME, days).map((line) => ({ ...line, curve: 'linear' as const }));
+  const format = useFormats();
+  const series = useSeries(OVER_TIME, days);
   return (
     <DetailSection title={t('newsletter.analysis.overTime')}>
       <div data-testid="chart-days">
-        <LineChart
-          height={HEIGHT}
-          xAxis={[{ scaleType: 'point', data: days.map((row) => row.day), valueFormatter: formatDate }]}
-          series={series}
-        />
+        <SvgLineChart series={series} categories={days.map((row) => formatDate(row.day))} format={format.count} />
       </div>
     </DetailSection>
   );
@@ -40,15 +32,12 @@ export function DaysChart({ days }: { days: readonly DayStatistics[] }) {
 /** Per campaign, its messages delivered and what became of them. */
 export function CampaignsChart({ campaigns }: { campaigns: readonly CampaignStatistics[] }) {
   const { t } = useTranslation();
+  const format = useFormats();
   const series = useSeries(PER_CAMPAIGN, campaigns);
   return (
     <DetailSection title={t('newsletter.analysis.perCampaign')}>
       <div data-testid="chart-campaigns">
-        <BarChart
-          height={HEIGHT}
-          xAxis={[{ scaleType: 'band', data: campaigns.map((campaign) => campaign.title) }]}
-          series={series}
-        />
+        <SvgBarChart series={series} categories={campaigns.map((campaign) => campaign.title)} format={format.count} />
       </div>
     </DetailSection>
   );
