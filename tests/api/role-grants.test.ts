@@ -19,11 +19,12 @@ const ACTORS = {
     'ticketing staff',
     'agency staff',
     'bus driver',
+    'marketing',
     'user manager',
     'user clerk',
     'none',
   ],
-  admin: ['admin', 'ticketing staff', 'agency staff', 'bus driver', 'user manager', 'user clerk', 'none'],
+  admin: ['admin', 'ticketing staff', 'agency staff', 'bus driver', 'marketing', 'user manager', 'user clerk', 'none'],
   // every user right and every ticket right: ticketing staff's role and the clerk's, not the agency's
   'user manager': ['ticketing staff', 'user manager', 'user clerk', 'none'],
   'user clerk': ['user clerk', 'none'],

@@ -18,7 +18,15 @@ describe('roles', () => {
     for (const url of ['/api/roles?$limit=-1', '/api/roles-lit?$limit=-1']) {
       const names = (await call({ method: 'GET', url })).json().data.map((row: { role: string }) => row.role);
       expect(names).toEqual(
-        expect.arrayContaining(['superadmin', 'admin', 'ticketing staff', 'agency staff', 'bus driver', 'app user']),
+        expect.arrayContaining([
+          'superadmin',
+          'admin',
+          'ticketing staff',
+          'agency staff',
+          'bus driver',
+          'app user',
+          'marketing',
+        ]),
       );
     }
   });

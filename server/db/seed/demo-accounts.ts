@@ -9,11 +9,26 @@ export const DEMO_PASSWORD = 'Demo1234!';
 
 const ticketRights = ['ticket-admin', 'ticket-read', 'ticket-create', 'ticket-update', 'ticket-delete', 'ticket-scan'];
 
+/** Marketing staff: every newsletter right, the separate reads included (spec 1 §6). */
+const newsletterRights = [
+  'newsletter-read',
+  'newsletter-create',
+  'newsletter-update',
+  'newsletter-delete',
+  'newsletter-send',
+  'newsletter-campaigns-read',
+  'newsletter-templates-read',
+  'newsletter-contactlists-read',
+  'newsletter-contacts-read',
+  'newsletter-statistics-read',
+];
+
 /** The demo roles of spec 1 §6; "superadmin" and "admin" pass every check through the admin flag. */
 export const demoRoles = [
   { role: 'superadmin', admin: true, access: [] },
   { role: 'admin', admin: true, access: [] },
   { role: 'ticketing staff', admin: false, access: ticketRights },
+  { role: 'marketing', admin: false, access: newsletterRights },
   {
     role: 'agency staff',
     admin: false,
@@ -46,6 +61,7 @@ export const demoLogins = [
   { email: 'tickets@demo.local', role: 'ticketing staff', firstname: 'Tanja', lastname: 'Thiele' },
   { email: 'agency@demo.local', role: 'agency staff', firstname: 'Anna', lastname: 'Brandt', agency: true },
   { email: 'driver@demo.local', role: 'bus driver', firstname: 'Dieter', lastname: 'Decker', driver: true },
+  { email: 'marketing@demo.local', role: 'marketing', firstname: 'Marlene', lastname: 'Maurer' },
 ] as const;
 
 /**
@@ -60,7 +76,7 @@ export async function demoAgencyId(db: Kysely<Tables>): Promise<number> {
 }
 
 /**
- * Creates the demo roles, the demo agency and the five demo logins with a card each, in one
+ * Creates the demo roles, the demo agency and the demo logins with a card each, in one
  * transaction. Rows that exist already (by role name, agency name, email) are left as they are.
  * Roles, cards and users are the core's tables, which every registry signs in with: their column
  * types come from the repository's entities unless the caller brings a registry.
