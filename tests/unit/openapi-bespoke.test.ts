@@ -23,6 +23,7 @@ import { campaignScheduleBody } from '../../server/areas/newsletter/campaign-sch
 import { campaignTestBody } from '../../server/areas/newsletter/campaign-test-route.ts';
 import { candidatesQuery, importBody } from '../../server/areas/newsletter/import-routes.ts';
 import { mailjetContactsQuery, mailjetSearchParams } from '../../server/areas/newsletter/mailjet-contact-routes.ts';
+import { statisticsQuery } from '../../server/areas/newsletter/statistics-routes.ts';
 import {
   bookingTypeBody,
   cancellationBody,
@@ -1044,6 +1045,28 @@ const BESPOKE: BespokeCall[] = [
     query: NO_QUERY,
     success: '200',
     right: right('newsletter/campaigns', 'read', ['newsletter-campaigns-read']),
+  },
+  {
+    method: 'get',
+    path: '/newsletter-statistics',
+    operationId: 'newsletterStatistics',
+    tag: 'newsletter/campaigns',
+    query: statisticsQuery,
+    success: '200',
+    right: {
+      resource: 'newsletter/campaigns',
+      right: 'newsletter-statistics-read',
+      permissions: ['newsletter-statistics-read'],
+    },
+  },
+  {
+    method: 'get',
+    path: '/mailjet/account',
+    operationId: 'mailjetAccount',
+    tag: 'newsletter/campaigns',
+    query: NO_QUERY,
+    success: '200',
+    right: { resource: 'newsletter/campaigns', right: 'newsletter-read', permissions: ['newsletter-read'] },
   },
 ];
 

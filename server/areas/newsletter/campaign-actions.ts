@@ -3,7 +3,8 @@ import type { Condition } from '../../crud/query/build-where.ts';
 import type { Tables } from '../../db/tables.ts';
 import { ApiError } from '../../errors.ts';
 import type { MailjetSystem } from '../../integrations/mailjet/mailjet-system.ts';
-import { campaignSent, schedulePast, speakingToMailjet } from './campaign-errors.ts';
+import { campaignSent, schedulePast } from './campaign-errors.ts';
+import { callMailjet } from './mailjet-errors.ts';
 import { ensureCampaignDraft } from './campaign-draft.ts';
 import { campaignParts, type CampaignRow } from './campaign-parts.ts';
 import { followMailjet, lockCampaign, markSent, sentByMailjet, subscribedCount } from './campaign-state.ts';
@@ -27,7 +28,7 @@ function onCampaign<T>(
   id: number,
   work: (trx: Kysely<Tables>, campaign: CampaignRow) => Promise<T>,
 ): Promise<T> {
-  return speakingToMailjet(() =>
+  return callMailjet(() =>
     db
       .transaction()
       .execute(async (trx) => work(trx, await followMailjet(trx, mailjet, await lockCampaign(trx, scope, id)))),

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables.ts';
 import type { MailjetDraftFields, MailjetSystem } from '../../integrations/mailjet/mailjet-system.ts';
-import { ensureMailjetList, ensureMailjetTemplate } from './campaign-mailjet-objects.ts';
+import { ensureMailjetList } from './mailjet-lists.ts';
+import { ensureMailjetTemplate } from './mailjet-templates.ts';
 import type { CampaignParts, CampaignRow } from './campaign-parts.ts';
 
 /** Mailjet's draft of the campaign: sent there already, programmed and kept, or ready to test, schedule or send. */
@@ -35,7 +36,7 @@ export async function ensureCampaignDraft(
     if (programmed === 'keep') return { state: 'programmed', draftId: existing.id };
     await mailjet.cancelSchedule(existing.id);
   }
-  const listId = await ensureMailjetList(trx, mailjet, list);
+  const { id: listId } = await ensureMailjetList(trx, mailjet, list);
   const fields: MailjetDraftFields = {
     title: campaign.title,
     subject: campaign.subject,
@@ -43,7 +44,7 @@ export async function ensureCampaignDraft(
     senderEmail: campaign.sender_email,
     senderName: campaign.sender_name,
     contactsListId: listId,
-    templateId: await ensureMailjetTemplate(trx, mailjet, template),
+    templateId: await ensureMailjetTemplate(trx, mailjet, template.id_nl_template),
   };
   const draftId = existing
     ? (await mailjet.updateCampaignDraft(existing.id, fields)).id

@@ -1,5 +1,4 @@
 import { ApiError } from '../../errors.ts';
-import { MailjetError } from '../../integrations/mailjet/mailjet-system.ts';
 
 /** 422: the campaign's template lacks Mailjet's unsubscribe link (spec 1 §5). */
 export const unsubscribeLinkMissing = () =>
@@ -22,24 +21,3 @@ export const schedulePast = () =>
   new ApiError('Unprocessable', 'The time to send at has passed', {
     errors: [{ field: 'date', key: 'newsletter.errors.schedule_past' }],
   });
-
-/**
- * A failed Mailjet call as our answer: 502 with `newsletter.errors.mailjet_unavailable`. Anything else
- * (our own refusals) passes as it is.
- */
-export function fromMailjet(error: unknown): unknown {
-  if (!(error instanceof MailjetError)) return error;
-  return new ApiError('BadGateway', `Mailjet: ${error.message}`, {
-    errors: [{ key: 'newsletter.errors.mailjet_unavailable' }],
-    cause: error,
-  });
-}
-
-/** Runs a piece of work that speaks to Mailjet, its failures as our answers. */
-export async function speakingToMailjet<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw fromMailjet(error);
-  }
-}

@@ -1,5 +1,6 @@
 import type { EntityHooks } from '../../crud/entity-hooks.ts';
-import { campaignSent, speakingToMailjet } from './campaign-errors.ts';
+import { campaignSent } from './campaign-errors.ts';
+import { callMailjet } from './mailjet-errors.ts';
 import { openList, templateWithLink } from './campaign-parts.ts';
 import { sentByMailjet } from './campaign-state.ts';
 import type { NewsletterServices } from './newsletter-context.ts';
@@ -22,7 +23,7 @@ export const campaignHooks = ({ mailjet }: NewsletterServices): EntityHooks => (
     if (before.status === 'sent') throw campaignSent();
     const draftId = before.mailjet_id;
     if (before.status !== 'scheduled' || typeof draftId !== 'number') return;
-    await speakingToMailjet(async () => {
+    await callMailjet(async () => {
       try {
         await mailjet.cancelSchedule(draftId);
       } catch (error) {

@@ -1,11 +1,12 @@
 import type { Kysely, Selectable } from 'kysely';
 import { carriesUnsubscribeLink } from '../../../domain/newsletter/unsubscribe-link.ts';
-import type { NewsletterCampaignRow } from '../../db/entity-tables.ts';
+import type { NewsletterCampaignRow, NewsletterContactListRow, NewsletterTemplateRow } from '../../db/entity-tables.ts';
 import type { Tables } from '../../db/tables.ts';
 import { listLocked, unsubscribeLinkMissing } from './campaign-errors.ts';
-import type { ContactListRow, TemplateRow } from './campaign-mailjet-objects.ts';
 
 export type CampaignRow = Selectable<NewsletterCampaignRow>;
+export type ContactListRow = Selectable<NewsletterContactListRow>;
+export type TemplateRow = Selectable<NewsletterTemplateRow>;
 
 /** A campaign's list and template, as it may go out: a list that is there and not locked, a template with the unsubscribe link. */
 export interface CampaignParts {

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables.ts';
-import { ApiError } from '../../errors.ts';
 import {
   MailjetError,
   type MailjetContent,
   type MailjetSystem,
   type MailjetTemplatePurpose,
 } from '../../integrations/mailjet/mailjet-system.ts';
+import { fromMailjetError, isMailjetNotFound } from './mailjet-errors.ts';
 
 /** A template as Mailjet keeps it: its row's fields that Mailjet has a place for. */
 export interface TemplateInMailjet {
@@ -40,22 +40,6 @@ export const mailjetContent = (template: TemplateInMailjet): MailjetContent => (
   textPart: template.text_part,
   headers: {},
 });
-
-/**
- * A failed Mailjet call as our answer: 502 `newsletter.errors.mailjet_unavailable`, the change not kept.
- * Stands in for the newsletter area's shared mapping (mailjet-errors.ts, `fromMailjetError`) until both meet.
- */
-export function fromMailjetError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  const message = error instanceof MailjetError ? error.message : 'Mailjet failed';
-  return new ApiError('BadGateway', message, {
-    errors: [{ key: 'newsletter.errors.mailjet_unavailable' }],
-    cause: error,
-  });
-}
-
-/** Whether Mailjet answered 404: the object is gone there. */
-export const isMailjetNotFound = (error: unknown) => error instanceof MailjetError && error.status === 404;
 
 const mailjetFields = (template: TemplateInMailjet) => ({
   name: template.name,

@@ -8,8 +8,8 @@ import {
   type NewsletterStatistics,
 } from '../../../domain/newsletter/statistics.ts';
 import type { Tables } from '../../db/tables.ts';
-import { ApiError } from '../../errors.ts';
 import { MailjetError, type MailjetCounters, type MailjetSystem } from '../../integrations/mailjet/mailjet-system.ts';
+import { fromMailjetError } from './mailjet-errors.ts';
 
 export interface StatisticsRequest {
   /** Berlin days, YYYY-MM-DD, both included. */
@@ -17,13 +17,6 @@ export interface StatisticsRequest {
   to: string;
   campaignId?: number;
 }
-
-// Until the contact lists' `mailjet-errors.ts` is merged: the same answer, 502 with the area's key.
-const mailjetUnavailable = (error: MailjetError) =>
-  new ApiError('BadGateway', error.message, {
-    errors: [{ key: 'newsletter.errors.mailjet_unavailable' }],
-    cause: error,
-  });
 
 const countsOf = (counters: MailjetCounters): MessageCounts => ({
   sent: counters.messageSentCount,
@@ -91,7 +84,7 @@ export async function newsletterStatistics(
       }
     }
   } catch (error) {
-    throw error instanceof MailjetError ? mailjetUnavailable(error) : error;
+    throw error instanceof MailjetError ? fromMailjetError(error) : error;
   }
   const dayRows: DayStatistics[] = [...days.entries()]
     .sort(([a], [b]) => a.localeCompare(b))

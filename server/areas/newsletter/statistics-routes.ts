@@ -13,7 +13,7 @@ export const statisticsApiPaths: readonly string[] = [STATISTICS_PATH];
 
 const DAY = { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' } as const;
 
-const statisticsQuery = {
+export const statisticsQuery = {
   type: 'object',
   additionalProperties: false,
   properties: {

@@ -3,12 +3,8 @@ import { containsScript, templateNameKey } from '../../../domain/newsletter/temp
 import type { EntityHooks } from '../../crud/entity-hooks.ts';
 import type { Tables } from '../../db/tables.ts';
 import { ApiError } from '../../errors.ts';
-import {
-  fromMailjetError,
-  isMailjetNotFound,
-  syncMailjetTemplate,
-  type TemplateInMailjet,
-} from './mailjet-templates.ts';
+import { fromMailjetError, isMailjetNotFound } from './mailjet-errors.ts';
+import { syncMailjetTemplate, type TemplateInMailjet } from './mailjet-templates.ts';
 import type { NewsletterServices } from './newsletter-context.ts';
 import { duplicateTemplate, templateInUse, templateScript } from './template-errors.ts';
 
@@ -69,13 +65,15 @@ export const templateHooks = ({ mailjet }: NewsletterServices): EntityHooks => (
           });
         return;
       }
-      if (after)
-        await syncMailjetTemplate(
-          trx,
-          mailjet,
-          after as unknown as TemplateInMailjet,
-          before as unknown as TemplateInMailjet | undefined,
-        );
+      if (!after) return;
+      const template = after as unknown as TemplateInMailjet;
+      // The change's answer is this row: it shows the Mailjet ID as stored.
+      template.mailjet_id = await syncMailjetTemplate(
+        trx,
+        mailjet,
+        template,
+        before as unknown as TemplateInMailjet | undefined,
+      );
     } catch (error) {
       throw fromMailjetError(error);
     }
