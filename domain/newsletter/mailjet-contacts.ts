@@ -1,10 +1,15 @@
 /** A contact's membership of its list, as our contacts keep it (schemas/newsletter/contact.json). */
 export type Membership = 'subscribed' | 'unsubscribed' | 'integrated' | 'excluded';
 
-/** What Mailjet's `managecontact` does with a contact of ours: in the list, unsubscribed, or out of it. */
+/**
+ * What Mailjet's `managecontact` does with a contact of ours: a subscribed one is in the list and gets
+ * its campaigns, an unsubscribed one stays there as unsubscribed, and the rest (integrated, not yet
+ * confirmed; excluded; locked) are out of it.
+ */
 export function mailjetAction(contact: { membership: Membership; locked: boolean }): 'addforce' | 'unsub' | 'remove' {
-  if (contact.locked || contact.membership === 'excluded') return 'remove';
-  return contact.membership === 'unsubscribed' ? 'unsub' : 'addforce';
+  if (contact.locked) return 'remove';
+  if (contact.membership === 'subscribed') return 'addforce';
+  return contact.membership === 'unsubscribed' ? 'unsub' : 'remove';
 }
 
 /** An email as the lists compare it: trimmed, case ignored. */

@@ -35,8 +35,8 @@ async function removeFromList(trx: Kysely<Tables>, mailjet: MailjetSystem, conta
 /**
  * Contacts (spec 1 §3, §5): an email is in a list once (trimmed, case ignored; two writes at once take
  * turns on a lock of the address in the list); one entered by hand records that and when. A locked list
- * takes no new contacts. Each write is mirrored in the list's Mailjet recipients (subscribed and
- * integrated: added, unsubscribed: unsubscribed, excluded, locked or deleted: removed), after our write
+ * takes no new contacts. Each write is mirrored in the list's Mailjet recipients (subscribed: added,
+ * unsubscribed: unsubscribed; integrated, excluded, locked or deleted: removed), after our write
  * and in its transaction.
  */
 export const contactHooks = ({ mailjet }: NewsletterServices): EntityHooks => ({

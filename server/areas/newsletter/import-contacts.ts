@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import type { ResourceDefinition } from '../../../registry/types.ts';
 import { keptByImport, type ImportReport } from '../../../domain/newsletter/import.ts';
@@ -8,12 +7,10 @@ import type { Tables } from '../../db/tables.ts';
 import type { MailjetManagedContact, MailjetSystem } from '../../integrations/mailjet/mailjet-system.ts';
 import type { ConsentingCustomer } from './import-candidates.ts';
 import { contactWithEmail } from './contact-rules.ts';
-import { callMailjet, mailjetUnavailable } from './mailjet-errors.ts';
+import { callMailjet } from './mailjet-errors.ts';
 import { contactsListInMailjet } from './mailjet-lists.ts';
+import { awaitContactsJob } from './contacts-job.ts';
 
-/** How often and how long the import asks Mailjet whether its job is done. */
-const JOB_POLL_MS = 250;
-const JOB_POLLS = 240;
 const MAILJET_PAGE = 1000;
 
 export interface ImportRun {
@@ -22,18 +19,6 @@ export interface ImportRun {
   listId: number;
   actor: { userId: number; ip: string };
   report: (done: number) => Promise<void>;
-}
-
-/** Waits for a `managemanycontacts` job; a job that fails or never ends undoes the import. */
-async function awaitJob(mailjet: MailjetSystem, listId: number, jobId: number) {
-  for (let poll = 0; poll < JOB_POLLS; poll += 1) {
-    const job = await callMailjet(() => mailjet.manyContactsJob(listId, jobId));
-    if (job.status === 'Completed') return;
-    if (job.status === 'Error')
-      throw mailjetUnavailable(`Mailjet's import job failed: ${job.error ?? 'no reason given'}`);
-    await sleep(JOB_POLL_MS);
-  }
-  throw mailjetUnavailable("Mailjet's import job did not end in time");
 }
 
 /** Our contacts of the list take the Mailjet IDs of the list's contacts there, matched by email. */
@@ -119,7 +104,7 @@ export async function importContacts(
     if (toMailjet.length > 0) {
       const list = await contactsListInMailjet(trx, mailjet, listId);
       const jobId = await callMailjet(() => mailjet.manageManyContacts(list.mailjetId, 'addforce', toMailjet));
-      await awaitJob(mailjet, list.mailjetId, jobId);
+      await awaitContactsJob(mailjet, list.mailjetId, jobId);
       await storeMailjetIds(trx, mailjet, list.mailjetId, ids);
     }
     return tally;

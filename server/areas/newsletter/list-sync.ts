@@ -1,29 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables.ts';
 import {
-  MailjetError,
   type MailjetContactAction,
   type MailjetManagedContact,
   type MailjetSystem,
 } from '../../integrations/mailjet/mailjet-system.ts';
+import { emailKey, mailjetAction, mailjetName } from '../../../domain/newsletter/mailjet-contacts.ts';
+import { awaitContactsJob } from './contacts-job.ts';
 
-/** How often and how long a send waits for Mailjet's contact jobs: 60 × 250 ms. */
-const JOB_POLL_MS = 250;
-const JOB_POLLS = 60;
 const PAGE = 1000;
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Waits until Mailjet has done a `managemanycontacts` job; a failed or endless one is Mailjet failing. */
-async function jobDone(mailjet: MailjetSystem, listId: number, jobId: number) {
-  for (let poll = 0; poll < JOB_POLLS; poll += 1) {
-    const job = await mailjet.manyContactsJob(listId, jobId);
-    if (job.status === 'Completed') return;
-    if (job.status === 'Error') throw new MailjetError('bad-answer', `contact job ${jobId}: ${job.error ?? 'failed'}`);
-    await pause(JOB_POLL_MS);
-  }
-  throw new MailjetError('timeout', `contact job ${jobId} did not finish`);
-}
 
 /** Every address Mailjet's list holds, lower-cased. */
 async function addressesThere(mailjet: MailjetSystem, listId: number) {
@@ -60,24 +45,17 @@ export async function syncListRecipients(
   };
   const ours = new Set<string>();
   for (const contact of contacts) {
-    const email = contact.email.trim().toLowerCase();
+    const email = emailKey(contact.email);
     ours.add(email);
-    const name = [contact.first_name, contact.last_name].filter(Boolean).join(' ');
-    const action: MailjetContactAction = contact.locked
-      ? 'remove'
-      : contact.membership === 'subscribed'
-        ? 'addforce'
-        : contact.membership === 'unsubscribed'
-          ? 'unsub'
-          : 'remove';
-    batches[action].push(name ? { email, name } : { email });
+    const name = mailjetName(contact);
+    batches[mailjetAction(contact)].push(name ? { email, name } : { email });
   }
   for (const email of await addressesThere(mailjet, list.mailjet_id))
     if (!ours.has(email)) batches.remove.push({ email });
 
   for (const [action, batch] of Object.entries(batches) as [MailjetContactAction, MailjetManagedContact[]][]) {
     if (batch.length === 0) continue;
-    await jobDone(mailjet, list.mailjet_id, await mailjet.manageManyContacts(list.mailjet_id, action, batch));
+    await awaitContactsJob(mailjet, list.mailjet_id, await mailjet.manageManyContacts(list.mailjet_id, action, batch));
   }
   return batches.addforce.length;
 }
