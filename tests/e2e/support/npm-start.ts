@@ -20,6 +20,8 @@ export interface RunningProduct {
   kuschickUrl?: string;
   /** The stock emulator's base URL, for its control calls; absent when Adobe Stock is configured. */
   stockUrl?: string;
+  /** The Mailjet emulator's base URL. */
+  mailjetUrl?: string;
   /** Stops the product as a user does (Ctrl-C) and deletes its data directory. */
   stop: () => Promise<void>;
 }
@@ -61,9 +63,21 @@ export async function npmStart(rootDir: string, timeoutMs = 240_000): Promise<Ru
         const ratioUrl = /Ratio emulated at (http:\/\/\S+)\/control\/state/.exec(output)?.[1];
         const kuschickUrl = /Kuschick emulated at (http:\/\/\S+)\/control\/state/.exec(output)?.[1];
         const stockUrl = /Stock images emulated at (http:\/\/\S+)\/control\/licenses/.exec(output)?.[1];
+        const mailjetUrl = /Mailjet emulated at (http:\/\/\S+)\/control\/state/.exec(output)?.[1];
         if (url && mailUrl) {
           clearTimeout(timer);
-          resolve({ url, mailUrl, paymentsUrl, openaiUrl, printUrl, ratioUrl, kuschickUrl, stockUrl, stop });
+          resolve({
+            url,
+            mailUrl,
+            paymentsUrl,
+            openaiUrl,
+            printUrl,
+            ratioUrl,
+            kuschickUrl,
+            stockUrl,
+            mailjetUrl,
+            stop,
+          });
         }
       };
       server.stdout.on('data', collect);
