@@ -26,6 +26,7 @@ export { DateTimeInput } from './screens/form/widgets/DateTimeWidget';
 export { FormToolbar } from './screens/form/FormToolbar';
 export { RecordActionButtons } from './screens/actions/RecordActionButtons';
 export { useResourceRecord } from './screens/form/hooks/useResourceRecord';
+export { useApiGet } from './data/useApiGet';
 export { TEXT_ERROR } from './screens/form/hooks/useWidgetField';
 
 // Toasts.

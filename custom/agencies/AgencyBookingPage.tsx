@@ -12,6 +12,7 @@ import {
   errorMessage,
   formatDate,
   useAreaTranslation,
+  useApiGet,
 } from '../../src/console';
 import { book, customerPath } from './agencyCalls';
 import { AgencyPageHeader } from './AgencyPageHeader';
@@ -21,7 +22,6 @@ import { CustomerPicker, customerName } from './CustomerPicker';
 import { DatePicker } from './DatePicker';
 import { fieldMessages, NO_MESSAGES } from './fieldMessages';
 import { TravellersEditor } from './TravellersEditor';
-import { useAgencyCall } from './useAgencyCall';
 import { useChosenAgency } from './useChosenAgency';
 
 const BODY_FIELDS = ['kennziffer', 'termin', 'typ', 'travellers'];
@@ -44,7 +44,7 @@ export default function AgencyBookingPage({ resource }: CustomPageProps) {
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
   const named = params.get('customer') ?? undefined;
-  const preset = useAgencyCall<{ data: CustomerDetails }>(named ? customerPath(named) : undefined);
+  const preset = useApiGet<{ data: CustomerDetails }>(named ? customerPath(named) : undefined);
   const [presetTaken, setPresetTaken] = useState(false);
   if (!presetTaken && preset.answer) {
     setPresetTaken(true);

@@ -14,10 +14,10 @@ import {
   FullScreenSpinner,
   useAreaTranslation,
   useFormats,
+  useApiGet,
 } from '../../src/console';
 import { bookingPath, invoicePdfPath } from './agencyCalls';
 import { AgencyFacts } from './AgencyFacts';
-import { useAgencyCall } from './useAgencyCall';
 import { usePdfDownload } from './usePdfDownload';
 import { useProcessLabels } from './useProcessLabels';
 
@@ -42,7 +42,7 @@ export default function AgencyBookingViewPage({ resource }: CustomPageProps) {
   const labels = useProcessLabels();
   const pdf = usePdfDownload();
   const { id = '' } = useParams();
-  const { answer, loading, error, failure } = useAgencyCall<BookingView>(bookingPath(id));
+  const { answer, loading, error, failure } = useApiGet<BookingView>(bookingPath(id));
   if (loading) return <FullScreenSpinner />;
   if (failure instanceof ApiError && (failure.statusCode === 404 || failure.statusCode === 403))
     return <ErrorPage status={failure.statusCode} />;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { agencySearchPath } from './agencyCalls';
 import type { Agency } from './agencyTypes';
-import { useAgencyCall } from './useAgencyCall';
+import { useApiGet } from '../../src/console';
 
 export type ChosenAgency = Pick<Agency, 'id_agency' | 'name' | 'city'>;
 
@@ -21,7 +21,7 @@ export function AgencyChooser({
 }) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
-  const { answer, loading, error } = useAgencyCall<{ data: Agency[] }>(agencySearchPath(typed));
+  const { answer, loading, error } = useApiGet<{ data: Agency[] }>(agencySearchPath(typed));
   return (
     <Autocomplete
       sx={{ minWidth: 280 }}

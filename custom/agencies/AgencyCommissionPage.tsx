@@ -15,13 +15,13 @@ import {
   formatDate,
   useAreaTranslation,
   useFormats,
+  useApiGet,
 } from '../../src/console';
 import { commissionPath, commissionPdfPath, type CommissionPeriod } from './agencyCalls';
 import { AgencyPageHeader } from './AgencyPageHeader';
 import type { CommissionStatement } from './agencyTypes';
 import { BulkInvoicesSection } from './BulkInvoicesSection';
 import { currentYear, isPeriod } from './commissionPeriod';
-import { useAgencyCall } from './useAgencyCall';
 import { useChosenAgency } from './useChosenAgency';
 import { usePdfDownload } from './usePdfDownload';
 
@@ -37,7 +37,7 @@ export default function AgencyCommissionPage({ resource }: CustomPageProps) {
   const [dates, setDates] = useState(currentYear);
   const period: CommissionPeriod = { ...dates, agency };
   const valid = isPeriod(dates);
-  const { answer, loading, error } = useAgencyCall<{ data: CommissionStatement }>(
+  const { answer, loading, error } = useApiGet<{ data: CommissionStatement }>(
     valid ? commissionPath(period) : undefined,
   );
   const pdf = usePdfDownload();

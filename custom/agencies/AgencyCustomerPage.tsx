@@ -15,11 +15,11 @@ import {
   FullScreenSpinner,
   useAreaTranslation,
   useFormats,
+  useApiGet,
 } from '../../src/console';
 import { customerPath } from './agencyCalls';
 import { AgencyFacts } from './AgencyFacts';
 import type { CustomerDetails } from './agencyTypes';
-import { useAgencyCall } from './useAgencyCall';
 import { useAgencyRights } from './useAgencyRights';
 import { useProcessLabels } from './useProcessLabels';
 
@@ -30,7 +30,7 @@ export default function AgencyCustomerPage({ resource }: CustomPageProps) {
   const processLabels = useProcessLabels();
   const rights = useAgencyRights();
   const { kennziffer = '' } = useParams();
-  const { answer, loading, error, failure } = useAgencyCall<{ data: CustomerDetails }>(customerPath(kennziffer));
+  const { answer, loading, error, failure } = useApiGet<{ data: CustomerDetails }>(customerPath(kennziffer));
   if (loading) return <FullScreenSpinner />;
   if (failure instanceof ApiError && failure.statusCode === 404) return <ErrorPage status={404} />;
   if (error || !answer) return <ErrorPage status={500} details={error} />;

@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useNavigate, useSearchParams } from 'react-router';
-import { type CustomPageProps, useAreaTranslation, useDebouncedDraft, useFormats } from '../../src/console';
+import { type CustomPageProps, useAreaTranslation, useDebouncedDraft, useFormats, useApiGet } from '../../src/console';
 import { customersPath } from './agencyCalls';
 import { AgencyPageHeader } from './AgencyPageHeader';
 import type { CustomerPage } from './agencyTypes';
@@ -24,7 +24,6 @@ import {
   customerListUrl,
   type CustomerSortField,
 } from './customerPaging';
-import { useAgencyCall } from './useAgencyCall';
 import { useChosenAgency } from './useChosenAgency';
 
 /**
@@ -38,7 +37,7 @@ export default function AgencyCustomersPage({ resource }: CustomPageProps) {
   const [params, setParams] = useSearchParams();
   const list = customerListFromUrl(params);
   const { chooser, agency } = useChosenAgency();
-  const { answer, loading, error } = useAgencyCall<CustomerPage>(customersPath({ ...list, agency }));
+  const { answer, loading, error } = useApiGet<CustomerPage>(customersPath({ ...list, agency }));
   const change = (next: Partial<typeof list>) => setParams(customerListUrl({ ...list, page: 1, ...next }));
   const [search, changeSearch] = useDebouncedDraft(
     list.search,

@@ -13,12 +13,12 @@ import {
   useAreaTranslation,
   useFormats,
   useResourceLabels,
+  useApiGet,
 } from '../../src/console';
 import { detailsPath } from './agencyCalls';
 import { AgencyFacts } from './AgencyFacts';
 import type { AgencyDetails } from './agencyTypes';
 import { BulkInvoicesSection } from './BulkInvoicesSection';
-import { useAgencyCall } from './useAgencyCall';
 import { useAgencyRights } from './useAgencyRights';
 
 /**
@@ -32,7 +32,7 @@ export default function AgencyDetailsPage({ resource }: CustomPageProps) {
   const format = useFormats();
   const rights = useAgencyRights();
   const { id } = useParams();
-  const { answer, loading, error } = useAgencyCall<{ data: AgencyDetails | null }>(detailsPath(id));
+  const { answer, loading, error } = useApiGet<{ data: AgencyDetails | null }>(detailsPath(id));
   if (loading) return <FullScreenSpinner />;
   if (error) return <ErrorPage status={500} details={error} />;
   const details = answer?.data;

@@ -14,12 +14,12 @@ import {
   FullScreenSpinner,
   useAreaTranslation,
   useResourceLabels,
+  useApiGet,
 } from '../../src/console';
 import { PROFILE_PATH, saveProfile } from './agencyCalls';
 import type { Agency } from './agencyTypes';
 import { fieldMessages, NO_MESSAGES } from './fieldMessages';
 import { AGENCYADMIN_FIELDS, PROFILE_FIELDS, profileChanges, profileInputs, type ProfileField } from './profileForm';
-import { useAgencyCall } from './useAgencyCall';
 import { useAgencyRights } from './useAgencyRights';
 
 const COUNTRIES = ['DE', 'AT', 'CH', 'IT', 'NL', 'BE'] as const;
@@ -31,7 +31,7 @@ const COUNTRIES = ['DE', 'AT', 'CH', 'IT', 'NL', 'BE'] as const;
 export default function AgencyProfilePage({ resource }: CustomPageProps) {
   const { t } = useAreaTranslation(resource);
   const rights = useAgencyRights();
-  const { answer, loading, error } = useAgencyCall<{ data: Agency | null }>(PROFILE_PATH);
+  const { answer, loading, error } = useApiGet<{ data: Agency | null }>(PROFILE_PATH);
   if (loading || rights.loading) return <FullScreenSpinner />;
   if (error) return <ErrorPage status={500} details={error} />;
   return (

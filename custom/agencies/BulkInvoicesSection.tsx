@@ -3,17 +3,16 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { DetailSection, DetailTable, formatDate, useFormats } from '../../src/console';
+import { DetailSection, DetailTable, formatDate, useFormats, useApiGet } from '../../src/console';
 import { bulkInvoicePdfPath, bulkInvoicesPath } from './agencyCalls';
 import type { BulkInvoice } from './agencyTypes';
-import { useAgencyCall } from './useAgencyCall';
 import { usePdfDownload } from './usePdfDownload';
 
 /** The agency's bulk invoices in Ratio, each with its PDF. */
 export function BulkInvoicesSection({ agency }: { agency: number }) {
   const { t } = useTranslation();
   const format = useFormats();
-  const { answer, error } = useAgencyCall<{ data: BulkInvoice[] }>(bulkInvoicesPath(agency));
+  const { answer, error } = useApiGet<{ data: BulkInvoice[] }>(bulkInvoicesPath(agency));
   const pdf = usePdfDownload();
   const rows = answer?.data;
   return (

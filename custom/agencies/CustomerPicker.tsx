@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customersPath } from './agencyCalls';
 import type { CustomerPage, RatioAddress } from './agencyTypes';
-import { useAgencyCall } from './useAgencyCall';
+import { useApiGet } from '../../src/console';
 
 const FOUND = 20;
 
@@ -29,7 +29,7 @@ export function CustomerPicker({
     answer,
     loading,
     error: failed,
-  } = useAgencyCall<CustomerPage>(
+  } = useApiGet<CustomerPage>(
     customersPath({ page: 1, size: FOUND, search: typed, sort: { field: 'name1', descending: false }, agency }),
   );
   return (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../src/console-logic';
 import { bookableDatesPath } from './agencyCalls';
 import type { BookableDate } from './agencyTypes';
-import { useAgencyCall } from './useAgencyCall';
+import { useApiGet } from '../../src/console';
 
 export const dateName = (date: BookableDate) => `${date.titel}: ${formatDate(date.beginn)} – ${formatDate(date.ende)}`;
 
@@ -21,7 +21,7 @@ export function DatePicker({
 }) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
-  const { answer, loading, error: failed } = useAgencyCall<{ data: BookableDate[] }>(bookableDatesPath(typed));
+  const { answer, loading, error: failed } = useApiGet<{ data: BookableDate[] }>(bookableDatesPath(typed));
   return (
     <Autocomplete
       options={answer?.data ?? []}

@@ -18,10 +18,10 @@ import {
   registry,
   useAreaTranslation,
   useFormats,
+  useApiGet,
 } from '../../src/console';
 import { CARD_GRID, KpiCard } from './KpiCards';
 import { newsletterLinks } from './newsletterLinks';
-import { useNewsletterCall } from './useNewsletterCall';
 
 function CampaignList({
   title,
@@ -74,7 +74,7 @@ export default function AccountPage({ resource }: CustomPageProps) {
   const { t } = useAreaTranslation(resource);
   const format = useFormats();
   const { data: permissions } = usePermissions<PermissionHolder>({});
-  const { answer: account, error } = useNewsletterCall<MailjetAccount>(ACCOUNT_PATH);
+  const { answer: account, error } = useApiGet<MailjetAccount>(ACCOUNT_PATH);
   const campaignsRoute = registry.resource('newsletter/campaigns')?.route ?? '';
   const links = permissions ? newsletterLinks(registry, permissions) : [];
 

@@ -8,13 +8,12 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { sumCounts, type CampaignStatistics, type NewsletterStatistics } from '../../domain/newsletter/statistics';
 import { mayDo, type PermissionHolder } from '../../registry/permission-check';
-import { registry, type CustomPageProps, useAreaTranslation } from '../../src/console';
+import { registry, type CustomPageProps, useAreaTranslation, useApiGet } from '../../src/console';
 import { usePermissions } from '@refinedev/core';
 import { defaultPeriod, isPeriod, lastDays, presetOf, PRESETS, statisticsPath, type Period } from './analysisPeriod';
 import { CampaignTable } from './CampaignTable';
 import { KpiCards } from './KpiCards';
 import { CampaignsChart, DaysChart } from './StatisticsCharts';
-import { useNewsletterCall } from './useNewsletterCall';
 
 /**
  * `/newsletter/analysis` (spec 1 §3): how the campaigns sent in a period did, from Mailjet's counters:
@@ -27,8 +26,8 @@ export default function AnalysisPage({ resource }: CustomPageProps) {
   const [campaign, setCampaign] = useState<CampaignStatistics | null>(null);
   const valid = isPeriod(period);
   // The period's campaigns are the choices; the numbers are those of the chosen one, or of all.
-  const all = useNewsletterCall<NewsletterStatistics>(valid ? statisticsPath(period) : undefined);
-  const chosen = useNewsletterCall<NewsletterStatistics>(
+  const all = useApiGet<NewsletterStatistics>(valid ? statisticsPath(period) : undefined);
+  const chosen = useApiGet<NewsletterStatistics>(
     valid && campaign ? statisticsPath(period, campaign.id_nl_campaign) : undefined,
   );
   const shown = campaign ? chosen : all;

@@ -13,12 +13,11 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { keptByImport, type ImportCandidate } from '../../domain/newsletter/import';
-import { useAreaTranslation, type CustomPageProps } from '../../src/console';
+import { useAreaTranslation, type CustomPageProps, useApiGet } from '../../src/console';
 import { CandidateTable } from './CandidateTable';
 import { candidatesPath, type ChosenList } from './importCalls';
 import { ListChooser } from './ListChooser';
 import { useContactImport } from './useContactImport';
-import { useNewsletterCall } from './useNewsletterCall';
 
 const STEPS = ['list', 'consent', 'preview', 'import'] as const;
 
@@ -34,9 +33,7 @@ export default function ContactImportPage({ resource }: CustomPageProps) {
   const [consent, setConsent] = useState(false);
   const [chosen, setChosen] = useState<Set<number>>();
   const run = useContactImport(resource.name);
-  const found = useNewsletterCall<ImportCandidate[]>(
-    step === 2 && list ? candidatesPath(list.id_nl_contactslist) : undefined,
-  );
+  const found = useApiGet<ImportCandidate[]>(step === 2 && list ? candidatesPath(list.id_nl_contactslist) : undefined);
   const candidates = found.answer;
   // Every candidate the list does not keep as it is, until the user chooses.
   const selected =

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listSearchPath, type ChosenList } from './importCalls';
-import { useNewsletterCall } from './useNewsletterCall';
+import { useApiGet } from '../../src/console';
 
 /** The contact list to import into, found by typing its name; a locked one cannot be chosen. */
 export function ListChooser({
@@ -15,7 +15,7 @@ export function ListChooser({
 }) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
-  const { answer, loading, error } = useNewsletterCall<{ data: ChosenList[] }>(listSearchPath(typed));
+  const { answer, loading, error } = useApiGet<{ data: ChosenList[] }>(listSearchPath(typed));
   return (
     <Autocomplete
       sx={{ maxWidth: 420 }}

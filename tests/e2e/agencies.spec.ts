@@ -71,6 +71,8 @@ test('books a journey for a customer and finds it in the agency bookings', async
   await page.getByRole('link', { name: 'Bookings', exact: true }).click();
   await expect(page).toHaveURL(/\/agencies\/process$/);
   await page.getByLabel('Search').fill(number);
+  // The search goes into the address after a pause: a row opened before would be left again.
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${number}`));
   const row = page.getByRole('row').filter({ hasText: number });
   await expect(row).toHaveCount(1);
   await row.getByRole('gridcell', { name: number, exact: true }).click();

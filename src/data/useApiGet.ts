@@ -1,12 +1,12 @@
 import { useCustom } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../src/console-logic';
+import { errorMessage } from './errorMessage';
 
 /**
- * The answer of a GET of the agencies area, asked again when the path changes; none while `path`
- * is undefined. The refusal comes in the user's language.
+ * The answer of a GET of a bespoke call (`/agency-profile`, `/newsletter-statistics?…`), asked again
+ * when the path changes; none while `path` is undefined. The refusal comes in the user's language.
  */
-export function useAgencyCall<Answer extends object>(path: string | undefined) {
+export function useApiGet<Answer extends object>(path: string | undefined) {
   const { t } = useTranslation();
   const { query } = useCustom<Answer>({
     url: path ?? '',
