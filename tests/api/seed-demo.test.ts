@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_AGENCY_CUSTOMERS, DEMO_CUSTOMERS } from '../../server/areas/customers/seed/customers.ts';
 import { agencyStaffLogins } from '../../server/areas/agencies/seed/agencies.ts';
-import { demoAgency } from '../../server/db/seed/demo-accounts.ts';
+import { demoAgency, demoLogins } from '../../server/db/seed/demo-accounts.ts';
 import { seedDemoData } from '../../server/db/seed/demo-data.ts';
 import {
   DEMO_PROCESS_WITH_EMAIL,
@@ -74,7 +74,7 @@ describe('the demo data set', () => {
     expect(before.vc_card).toBeGreaterThanOrEqual(DEMO_CUSTOMERS);
     expect(before.vc_card).toBeLessThanOrEqual(DEMO_CUSTOMERS + DEMO_RATIO_ADDRESSES + 50);
     expect(before.pc_process).toBe(DEMO_PROCESSES + DEMO_RATIO_PROCESSES);
-    expect(before.users).toBe(5 + DEMO_STAFF_USERS + agencyStaffLogins.length);
+    expect(before.users).toBe(demoLogins.length + DEMO_STAFF_USERS + agencyStaffLogins.length);
   });
 
   it('adds nothing when seeded again', async () => {
