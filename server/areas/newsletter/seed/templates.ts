@@ -60,14 +60,14 @@ const TEMPLATES: readonly DemoTemplate[] = [
         offer('Gardasee mit Verona', '5 Tage · 12.–16. Mai 2027', 'ab 649 €') +
         offer('Städtereise Wien', '4 Tage · 3.–6. Juni 2027', 'ab 489 €') +
         offer('Rundreise Schottland', '9 Tage · 8.–16. Juli 2027', 'ab 1.390 €') +
-        button('Alle Reisen ansehen', 'https://www.example.com/reisen') +
+        button('Alle Reisen ansehen', 'https://www.demo-reisen.example/reisen') +
         paragraph('Herzliche Grüße<br>Ihr Team von Demo Reisen'),
       MARKETING_FOOTER,
     ),
     text_part:
       'Neues aus der Reisewelt\n\nLiebe Reisefreundinnen und Reisefreunde,\nder Herbst ist da – und mit ihm unsere neuen Reiseideen für das kommende Jahr.\n\n' +
       '- Gardasee mit Verona, 5 Tage, 12.–16. Mai 2027, ab 649 €\n- Städtereise Wien, 4 Tage, 3.–6. Juni 2027, ab 489 €\n- Rundreise Schottland, 9 Tage, 8.–16. Juli 2027, ab 1.390 €\n\n' +
-      'Alle Reisen: https://www.example.com/reisen\n\nHerzliche Grüße\nIhr Team von Demo Reisen\n\nNewsletter abbestellen: [[UNSUB_LINK_DE]]\n',
+      'Alle Reisen: https://www.demo-reisen.example/reisen\n\nHerzliche Grüße\nIhr Team von Demo Reisen\n\nNewsletter abbestellen: [[UNSUB_LINK_DE]]\n',
   },
   {
     name: 'Adventsreisen',
@@ -84,14 +84,14 @@ const TEMPLATES: readonly DemoTemplate[] = [
         offer('Weihnachtsmarkt Nürnberg', '2 Tage · 5.–6. Dezember 2026', 'ab 199 €') +
         offer('Dresdner Striezelmarkt', '3 Tage · 11.–13. Dezember 2026', 'ab 329 €') +
         offer('Advent in Salzburg', '4 Tage · 17.–20. Dezember 2026', 'ab 459 €') +
-        button('Jetzt Plätze sichern', 'https://www.example.com/advent') +
+        button('Jetzt Plätze sichern', 'https://www.demo-reisen.example/advent') +
         paragraph('Wir freuen uns auf eine besinnliche Reise mit Ihnen!'),
       MARKETING_FOOTER,
     ),
     text_part:
       'Zauberhafte Adventszeit\n\nErleben Sie die schönsten Weihnachtsmärkte mit uns – bequem im Reisebus.\n\n' +
       '- Weihnachtsmarkt Nürnberg, 5.–6. Dezember 2026, ab 199 €\n- Dresdner Striezelmarkt, 11.–13. Dezember 2026, ab 329 €\n- Advent in Salzburg, 17.–20. Dezember 2026, ab 459 €\n\n' +
-      'Jetzt Plätze sichern: https://www.example.com/advent\n\nNewsletter abbestellen: [[UNSUB_LINK_DE]]\n',
+      'Jetzt Plätze sichern: https://www.demo-reisen.example/advent\n\nNewsletter abbestellen: [[UNSUB_LINK_DE]]\n',
   },
   {
     name: 'Kreuzfahrt-Special',
@@ -107,14 +107,14 @@ const TEMPLATES: readonly DemoTemplate[] = [
         ) +
         offer('Donau: Passau – Wien – Budapest', '8 Tage · 20.–27. April 2027', 'ab 1.099 €') +
         offer('Rhein in Flammen', '5 Tage · 7.–11. August 2027', 'ab 799 €') +
-        button('Kabine reservieren', 'https://www.example.com/kreuzfahrten') +
+        button('Kabine reservieren', 'https://www.demo-reisen.example/kreuzfahrten') +
         paragraph('Die Kabinen sind begrenzt – wir beraten Sie gern persönlich.'),
       MARKETING_FOOTER,
     ),
     text_part:
       'Leinen los: Frühbucher-Special\n\nWer bis zum 31. Januar bucht, spart bis zu 200 € pro Person.\n\n' +
       '- Donau: Passau – Wien – Budapest, 20.–27. April 2027, ab 1.099 €\n- Rhein in Flammen, 7.–11. August 2027, ab 799 €\n\n' +
-      'Kabine reservieren: https://www.example.com/kreuzfahrten\n\nNewsletter abbestellen: [[UNSUB_LINK_DE]]\n',
+      'Kabine reservieren: https://www.demo-reisen.example/kreuzfahrten\n\nNewsletter abbestellen: [[UNSUB_LINK_DE]]\n',
   },
   {
     name: 'Buchungsbestätigung',
