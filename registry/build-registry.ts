@@ -444,6 +444,8 @@ export function buildRegistry(files: RegistryFiles, reservedApiPaths: readonly s
       });
       if (new Set(assists.map((assist) => assist.name)).size !== assists.length)
         problem(file, at('assists'), 'two assists share a name');
+      if (raw.rowScope === 'ownRows' && entity.fields.id_users?.type !== 'integer')
+        problem(file, at('rowScope'), `ownRows needs an integer field id_users in ${entity.name}`);
 
       resources.push({
         name: raw.name,

@@ -268,6 +268,7 @@ export const ROW_SCOPES = [
   'usableLibraries',
   'inUsableLibraries',
   'libraryItemsOfUsableLibraries',
+  'ownRows',
 ] as const;
 export type RowScopeName = (typeof ROW_SCOPES)[number];
 

@@ -53,7 +53,7 @@ export default function RoleListPage({ resource }: CustomPageProps) {
       />
       {list.error && <Alert severity="error">{errorMessage(list.error, t)}</Alert>}
       <Paper variant="outlined">
-        {list.isLoading && <LinearProgress aria-label={t('app.loading')} />}
+        {list.isLoading && <LinearProgress aria-label={t('shell.loading')} />}
         <TableContainer>
           <Table size="small" aria-label={t('system.roles.title')}>
             <TableHead>

@@ -1,4 +1,5 @@
 import { agenciesArea } from './agencies/area.ts';
+import { appArea } from './app/area.ts';
 import { bookingArea } from './booking/area.ts';
 import { configsArea } from './configs/area.ts';
 import { customersArea } from './customers/area.ts';
@@ -32,4 +33,5 @@ export const areas = [
   productsArea,
   bookingArea,
   newsletterArea,
+  appArea,
 ] as const;

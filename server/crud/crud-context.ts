@@ -15,6 +15,8 @@ export interface CrudContext {
   scope: Condition;
   /** Values every create and update of this user carries (the row rules' fields). */
   assign: Record<string, unknown>;
+  /** Values every create through this resource writes: the fields its fixed filter fixes (`app_user: true`). */
+  creates?: Record<string, unknown>;
   /** A condition every row this user writes must meet afterwards (an agency reached through a reference). */
   check?: Condition;
   /** What the resource's entity does beyond storing rows (its area's entity hooks). */

@@ -17,6 +17,7 @@ import { listRecords } from './operations/list-records.ts';
 import { referenceLabels } from './operations/reference-labels.ts';
 import { updateRecord } from './operations/update-record.ts';
 import { allOf, filterCondition } from './query/build-where.ts';
+import { fixedFieldValues } from './fixed-field-values.ts';
 import { parseFilter, parseListQuery, parseSelect } from './query/list-query.ts';
 
 type Query = Record<string, unknown>;
@@ -58,6 +59,7 @@ function resourceRoutes(
   uploadsDir: string,
 ) {
   const fixedFilter = parseFilter(resource, resource.filter as Query);
+  const creates = fixedFieldValues(resource);
   const context = (request: FastifyRequest, action: Action): CrudContext => {
     const user = request.user as SignedInUser;
     const scope = authorize({ user, resource, action });
@@ -68,6 +70,7 @@ function resourceRoutes(
       ip: request.ip,
       scope: allOf([fixedFilter && filterCondition(fixedFilter), scope.where]),
       assign: scope.assign ?? {},
+      creates,
       check: scope.check,
       hooks,
       app: { registry, uploadsDir },

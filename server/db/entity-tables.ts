@@ -136,6 +136,207 @@ export interface ConfigsAppConfigSettingsRow {
   version: ColumnType<number, number | undefined, number>;
 }
 
+/** Consumption (schemas/app/consumption.json). */
+export interface AppConsumptionRow {
+  id_consumption: Generated<number>;
+  id_users: ColumnType<number | null, number | null | undefined, number | null>;
+  id_app_departure: number;
+  day: ColumnType<number, number | undefined, number>;
+  course: ColumnType<
+    'breakfast' | 'starter' | 'main' | 'dessert' | 'snack' | 'drink',
+    'breakfast' | 'starter' | 'main' | 'dessert' | 'snack' | 'drink' | undefined,
+    'breakfast' | 'starter' | 'main' | 'dessert' | 'snack' | 'drink'
+  >;
+  name: string;
+  price: ColumnType<number | null, number | null | undefined, number | null>;
+  quantity: ColumnType<number, number | undefined, number>;
+  ordered_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Departure (schemas/app/departure.json). */
+export interface AppDepartureRow {
+  id_app_departure: Generated<number>;
+  title: string;
+  journey_start: string;
+  journey_end: string;
+  bus_name: ColumnType<string | null, string | null | undefined, string | null>;
+  license_plate: ColumnType<string | null, string | null | undefined, string | null>;
+  vehicle_id: ColumnType<string | null, string | null | undefined, string | null>;
+  id_users_driver: ColumnType<number | null, number | null | undefined, number | null>;
+  menu: ColumnType<
+    Array<{
+      day: number;
+      course?: 'breakfast' | 'starter' | 'main' | 'dessert' | 'snack' | 'drink';
+      name: string;
+      price?: number | null;
+    }>,
+    string | undefined,
+    string
+  >;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Diary entry (schemas/app/diary-entry.json). */
+export interface AppDiaryEntryRow {
+  id_diary: Generated<number>;
+  id_users: ColumnType<number | null, number | null | undefined, number | null>;
+  day: string;
+  title: string;
+  text: ColumnType<string | null, string | null | undefined, string | null>;
+  photos: ColumnType<Array<string>, string | undefined, string>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Emergency call (schemas/app/emergency-call.json). */
+export interface AppEmergencyCallRow {
+  id_emergencycall: Generated<number>;
+  label: string;
+  phone: string;
+  text: ColumnType<string | null, string | null | undefined, string | null>;
+  sort: ColumnType<number, number | undefined, number>;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Photo competition entry (schemas/app/photo-entry.json). */
+export interface AppPhotoEntryRow {
+  id_photo_entry: Generated<number>;
+  id_users: ColumnType<number | null, number | null | undefined, number | null>;
+  category: 'landscape' | 'people' | 'culture' | 'food' | 'moments';
+  title: ColumnType<string | null, string | null | undefined, string | null>;
+  image: string;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Push notification (schemas/app/push-notification.json). */
+export interface AppPushNotificationRow {
+  id_pushnotifications: Generated<number>;
+  title: string;
+  short: ColumnType<string | null, string | null | undefined, string | null>;
+  message: ColumnType<string | null, string | null | undefined, string | null>;
+  link: ColumnType<string | null, string | null | undefined, string | null>;
+  id_topics: ColumnType<number | null, number | null | undefined, number | null>;
+  receiver_group: ColumnType<
+    'all' | 'selected' | 'journey' | 'bus' | 'date' | 'survey' | 'drivers',
+    'all' | 'selected' | 'journey' | 'bus' | 'date' | 'survey' | 'drivers' | undefined,
+    'all' | 'selected' | 'journey' | 'bus' | 'date' | 'survey' | 'drivers'
+  >;
+  receivers: ColumnType<Array<number>, string | undefined, string>;
+  id_app_departure: ColumnType<number | null, number | null | undefined, number | null>;
+  receiver_date: ColumnType<string | null, string | null | undefined, string | null>;
+  id_survey: ColumnType<number | null, number | null | undefined, number | null>;
+  channel: ColumnType<'allCustomers' | 'bus', 'allCustomers' | 'bus' | undefined, 'allCustomers' | 'bus'>;
+  status: ColumnType<
+    'unsent' | 'partial' | 'sent',
+    'unsent' | 'partial' | 'sent' | undefined,
+    'unsent' | 'partial' | 'sent'
+  >;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  sent_by: ColumnType<number | null, number | null | undefined, number | null>;
+  report: ColumnType<Array<Record<string, unknown>> | null, string | null | undefined, string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Suitcase item (schemas/app/suitcase-item.json). */
+export interface AppSuitcaseItemRow {
+  id_suitcase_item: Generated<number>;
+  id_users: ColumnType<number | null, number | null | undefined, number | null>;
+  label: string;
+  category: ColumnType<
+    'documents' | 'clothing' | 'hygiene' | 'health' | 'electronics' | 'other',
+    'documents' | 'clothing' | 'hygiene' | 'health' | 'electronics' | 'other' | undefined,
+    'documents' | 'clothing' | 'hygiene' | 'health' | 'electronics' | 'other'
+  >;
+  packed: ColumnType<boolean, boolean | undefined, boolean>;
+  id_travelbagtemplates: ColumnType<number | null, number | null | undefined, number | null>;
+  sort: ColumnType<number, number | undefined, number>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Topic (schemas/app/topic.json). */
+export interface AppTopicRow {
+  id_topics: Generated<number>;
+  title: string;
+  key: string;
+  description: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Translation (schemas/app/translation.json). */
+export interface AppTranslationRow {
+  id_translations: Generated<number>;
+  type: 'journey' | 'departure' | 'pushnotification' | 'topic' | 'travelbagtemplate' | 'emergencycall';
+  type_id: number;
+  texts: ColumnType<Record<string, Record<string, string>>, string | undefined, string>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Travel bag template (schemas/app/travelbag-template.json). */
+export interface AppTravelbagTemplateRow {
+  id_travelbagtemplates: Generated<number>;
+  short: string;
+  description: ColumnType<string | null, string | null | undefined, string | null>;
+  items: ColumnType<
+    Array<{ label: string; category?: 'documents' | 'clothing' | 'hygiene' | 'health' | 'electronics' | 'other' }>,
+    string | undefined,
+    string
+  >;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** User notification (schemas/app/user-notification.json). */
+export interface AppUserNotificationRow {
+  id_usernotifications: Generated<number>;
+  id_users: ColumnType<number | null, number | null | undefined, number | null>;
+  id_pushnotifications: ColumnType<number | null, number | null | undefined, number | null>;
+  title: ColumnType<string | null, string | null | undefined, string | null>;
+  short: ColumnType<string | null, string | null | undefined, string | null>;
+  message: ColumnType<string | null, string | null | undefined, string | null>;
+  link: ColumnType<string | null, string | null | undefined, string | null>;
+  status: ColumnType<
+    'sent' | 'failed' | 'unregistered',
+    'sent' | 'failed' | 'unregistered' | undefined,
+    'sent' | 'failed' | 'unregistered'
+  >;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
 /** Online booking (schemas/booking/online-booking.json). */
 export interface BookingOnlineBookingRow {
   id_bk_booking: Generated<number>;
@@ -1513,6 +1714,7 @@ export interface UsersUserRow {
   status: ColumnType<number | null, number | null | undefined, number | null>;
   member_since: ColumnType<string | null, string | null | undefined, string | null>;
   organization: ColumnType<string | null, string | null | undefined, string | null>;
+  app_user: ColumnType<boolean, boolean | undefined, boolean>;
   driver_login: ColumnType<string | null, string | null | undefined, string | null>;
   ratio_id: ColumnType<string | null, string | null | undefined, string | null>;
   kuschick_id: ColumnType<string | null, string | null | undefined, string | null>;
@@ -1724,6 +1926,17 @@ export interface EntityTables {
   app_config_links: ConfigsAppConfigLinksRow;
   app_config_logos: ConfigsAppConfigLogosRow;
   app_config_settings: ConfigsAppConfigSettingsRow;
+  app_consumptions: AppConsumptionRow;
+  app_departures: AppDepartureRow;
+  app_diary: AppDiaryEntryRow;
+  app_emergencycall: AppEmergencyCallRow;
+  app_photo_entries: AppPhotoEntryRow;
+  app_pushnotifications: AppPushNotificationRow;
+  app_suitcase_items: AppSuitcaseItemRow;
+  app_topics: AppTopicRow;
+  app_translations: AppTranslationRow;
+  app_travelbagtemplates: AppTravelbagTemplateRow;
+  app_usernotifications: AppUserNotificationRow;
   bk_booking: BookingOnlineBookingRow;
   htl_hotel: TravelHotelRow;
   htl_room: TravelRoomRow;

@@ -41,20 +41,33 @@ export function authorize({ user, resource, action }: AccessRequest): RowScope {
  * (and every row they write must stay in it), and a resource may name a rule of its own.
  */
 export function rowScope(user: SignedInUser, resource: ResourceDefinition): RowScope {
-  const named = resource.rowScope ? { where: NAMED_SCOPES[resource.rowScope](user) } : {};
+  const named = resource.rowScope ? NAMED_SCOPES[resource.rowScope](user) : {};
   const agency = resource.agency;
   const agencyId = boundAgency(user);
   if (!agency || agencyId === null) return named;
   const where = allOf([named.where, agencyCondition(agency, agencyId)]);
   // A row's own agency column is set on every write; one reached through a reference is checked after it.
-  return agency.via ? { where, check: where } : { where, assign: { [agency.column]: agencyId } };
+  return agency.via
+    ? { ...named, where, check: where }
+    : { where, assign: { ...named.assign, [agency.column]: agencyId } };
 }
 
-const NAMED_SCOPES: Readonly<Record<RowScopeName, (user: SignedInUser) => Condition>> = {
-  grantableRoles,
-  usableLibraries,
-  inUsableLibraries,
-  libraryItemsOfUsableLibraries,
+const whereOnly =
+  (condition: (user: SignedInUser) => Condition) =>
+  (user: SignedInUser): RowScope => ({ where: condition(user) });
+
+/** A user's own rows: those whose `id_users` is theirs, and every row they write becomes theirs. */
+const ownRows = (user: SignedInUser): RowScope => ({
+  where: (eb) => eb(eb.ref('id_users'), '=', user.id_users),
+  assign: { id_users: user.id_users },
+});
+
+const NAMED_SCOPES: Readonly<Record<RowScopeName, (user: SignedInUser) => RowScope>> = {
+  grantableRoles: whereOnly(grantableRoles),
+  usableLibraries: whereOnly(usableLibraries),
+  inUsableLibraries: whereOnly(inUsableLibraries),
+  libraryItemsOfUsableLibraries: whereOnly(libraryItemsOfUsableLibraries),
+  ownRows,
 };
 
 function agencyCondition({ column, via }: AgencyScope, agencyId: number): Condition {

@@ -8,7 +8,7 @@ export function FullScreenSpinner() {
   return (
     <Box
       role="progressbar"
-      aria-label={t('app.loading')}
+      aria-label={t('shell.loading')}
       sx={{ position: 'fixed', inset: 0, display: 'grid', placeItems: 'center', zIndex: (theme) => theme.zIndex.modal }}
     >
       <CircularProgress />

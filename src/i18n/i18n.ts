@@ -11,7 +11,7 @@ export const i18n = i18next.createInstance();
 function markDocument(language: string) {
   document.documentElement.lang = languageTag(language);
   document.documentElement.dir = languageDirection(language);
-  document.title = i18n.t('app.title', { lng: language });
+  document.title = i18n.t('shell.title', { lng: language });
 }
 
 i18n.on('languageChanged', (language) => {

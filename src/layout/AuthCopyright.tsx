@@ -8,9 +8,9 @@ export function AuthCopyright({ sx }: Pick<TypographyProps, 'sx'>) {
   const tenant = useTenant();
   return (
     <Typography variant="body2" sx={sx}>
-      {t('app.copyright', {
+      {t('shell.copyright', {
         year: new Date().getFullYear(),
-        company: tenant?.company ?? tenant?.name ?? t('app.title'),
+        company: tenant?.company ?? tenant?.name ?? t('shell.title'),
       })}
     </Typography>
   );

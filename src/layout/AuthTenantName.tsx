@@ -8,7 +8,7 @@ export function AuthTenantName({ variant, color, sx }: Pick<TypographyProps, 'va
   const tenant = useTenant();
   return (
     <Typography variant={variant} color={color} component="p" sx={{ fontWeight: 700, ...sx }} data-testid="tenant-name">
-      {tenant?.name ?? t('app.title')}
+      {tenant?.name ?? t('shell.title')}
     </Typography>
   );
 }

@@ -18,7 +18,7 @@ export function ConsoleTitle({ collapsed }: { collapsed: boolean }) {
       <Luggage color="primary" />
       {!collapsed && (
         <Typography variant="h6" component="span" sx={{ fontWeight: 700, fontSize: '1rem' }}>
-          {t('app.title')}
+          {t('shell.title')}
         </Typography>
       )}
     </Stack>

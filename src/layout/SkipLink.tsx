@@ -40,7 +40,7 @@ export function SkipLink() {
   };
   return (
     <Link href={`#${MAIN_CONTENT}`} onClick={skip}>
-      {t('app.skipToContent')}
+      {t('shell.skipToContent')}
     </Link>
   );
 }

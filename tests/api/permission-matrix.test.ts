@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mayDo, SUPERADMIN_ROLE } from '../../registry/permission-check.ts';
 import type { Action, Operation, ResourceDefinition } from '../../registry/types.ts';
 import { demoAgencyId, demoLogins, demoRoles } from '../../server/db/seed/demo-accounts.ts';
-import { mintToken, tokenWithRights } from './support/mintedTokens.ts';
+import { dynamic } from '../../server/crud/crud-context.ts';
+import { mintToken, tokenWithRights, userOfToken } from './support/mintedTokens.ts';
 import { idOfRow, sampleRecords } from './support/sampleRecords.ts';
 import { createTestApp, repositoryRegistry, type TestApp } from './support/testApp.ts';
 
@@ -166,6 +167,16 @@ async function freshRecord(resource: ResourceDefinition, extra: Row = {}): Promi
   return response.json();
 }
 
+/** Gives a record of a resource of one's own rows (`ownRows`) to the user of `token`: only they reach it then. */
+async function giveTo(resource: ResourceDefinition, record: Row, token: string | undefined) {
+  if (resource.rowScope !== 'ownRows' || token === undefined) return;
+  await dynamic(testApp.database.db)
+    .updateTable(resource.entity.table)
+    .set({ id_users: userOfToken(token) })
+    .where(resource.entity.idField, '=', idOf(resource, record))
+    .execute();
+}
+
 const cases = resources.flatMap((resource) =>
   calls
     .filter((call) => resource.operations.includes(call.operation) && (call.verb !== 'all' || resource.all))
@@ -192,6 +203,7 @@ describe('every route of the registry applies its rights', () => {
     const record = call.needsRecord ? await freshRecord(resource) : {};
     const body = call.verb === 'create' || call.verb === 'put' ? await sampleBody(resource.entity) : {};
     const token = role && (await tokenOf(role));
+    if (call.needsRecord) await giveTo(resource, record, token);
     const response = await testApp.injectAs(token, call.request(resource, record, body));
     expect(response.statusCode, response.body).toBe(expected);
     if (expected === 403)
@@ -199,6 +211,7 @@ describe('every route of the registry applies its rights', () => {
 
     if (call.needsRecord && expected >= 400) {
       // a refused call changed nothing
+      await giveTo(resource, record, superadminToken);
       const after = await testApp.injectAs(superadminToken, {
         method: 'GET',
         url: `/api${resource.api}/${idOf(resource, record)}`,
@@ -271,6 +284,7 @@ describe('demo roles that read without updating', () => {
     const agencyId = agencyBound ? await demoAgencyId(testApp.database.db) : undefined;
     const record = await freshRecord(resource, agencyId === undefined ? {} : await inAgency(resource, agencyId));
     const token = await tokenOf(role);
+    await giveTo(resource, record, token);
     const read = await testApp.injectAs(
       token,
       calls.find((call) => call.verb === 'get')!.request(resource, record, {}),
@@ -285,6 +299,7 @@ describe('demo roles that read without updating', () => {
       expect(response.statusCode, `${call.verb}: ${response.body}`).toBe(403);
       expect(response.json()).toMatchObject({ errors: [{ key: 'error.forbidden' }] });
     }
+    await giveTo(resource, record, superadminToken);
     const after = await testApp.injectAs(
       superadminToken,
       calls.find((call) => call.verb === 'get')!.request(resource, record, {}),

@@ -21,6 +21,7 @@ describe('the areas', () => {
   it('are the registry areas, each with its schemas folder and resources file', () => {
     expect(areas.map((area) => area.name).sort()).toEqual([
       'agencies',
+      'app',
       'booking',
       'configs',
       'customers',
@@ -48,6 +49,9 @@ describe('the areas', () => {
   it('give the generic API the hooks of their entities, each entity once', () => {
     const hooks = entityHookTable(areas);
     expect(Object.keys(hooks).sort()).toEqual([
+      'app/departure',
+      'app/photo-entry',
+      'app/push-notification',
       'configs/app-config',
       'configs/thirdparty-provider',
       'customers/customer',

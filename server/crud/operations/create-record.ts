@@ -20,6 +20,7 @@ export async function createRecord(context: CrudContext, body: unknown) {
       .insertInto(entity.table)
       .values({
         ...toColumnValues(entity, written),
+        ...context.creates,
         ...context.assign,
         created_by: user.id_users,
         updated_by: user.id_users,

@@ -23,6 +23,47 @@ const newsletterRights = [
   'newsletter-statistics-read',
 ];
 
+/** A traveller in the app: their profile, journeys, notifications and the app's own pages (spec 1 §2 App user). */
+const appUserRights = [
+  'myprofile-read',
+  'myprofile-update',
+  'myjourneys-read',
+  'pastjourneys-read',
+  'appuser-read',
+  'appuser-update',
+  'app-process-read',
+  'PackSuitcase-read',
+  'PackSuitcase-create',
+  'PackSuitcase-update',
+  'PackSuitcase-delete',
+  'Diary-read',
+  'Diary-create',
+  'Diary-update',
+  'Diary-delete',
+  'FotoCompetition-read',
+  'FotoCompetition-create',
+  'FotoCompetition-update',
+  'FotoCompetition-delete',
+  'Buslocation-read',
+  'TravelMenu-read',
+  'TravelMenu-create',
+];
+
+/** Staff who run the app: its users, drivers, push messages, topics, templates, departures and texts. */
+const appManagementRights = [
+  'appusermanagement-read',
+  'appusermanagement-create',
+  'appusermanagement-update',
+  'appusermanagement-delete',
+  'pushmessages-read',
+  'pushmessages-create',
+  'pushmessages-update',
+  'pushmessages-delete',
+  'user-read',
+  'user-create',
+  'user-update',
+];
+
 /** The demo roles of spec 1 §6; "superadmin" and "admin" pass every check through the admin flag. */
 export const demoRoles = [
   { role: 'superadmin', admin: true, access: [] },
@@ -44,13 +85,18 @@ export const demoRoles = [
   {
     role: 'bus driver',
     admin: false,
-    access: ['myprofile-read', 'app-process-read', 'Buslocation-read', 'Buslocation-update', 'TravelMenu-read'],
+    access: [
+      'myprofile-read',
+      'myprofile-update',
+      'myjourneys-read',
+      'app-process-read',
+      'Buslocation-read',
+      'Buslocation-update',
+      'TravelMenu-read',
+    ],
   },
-  {
-    role: 'app user',
-    admin: false,
-    access: ['myprofile-read', 'app-process-read', 'PackSuitcase-read', 'Diary-read', 'FotoCompetition-read'],
-  },
+  { role: 'app user', admin: false, access: appUserRights },
+  { role: 'app management', admin: false, access: appManagementRights },
 ] as const;
 
 export const demoAgency = { name: 'Reisebüro Sonnenschein', city: 'Lüneburg' };
@@ -62,6 +108,8 @@ export const demoLogins = [
   { email: 'agency@demo.local', role: 'agency staff', firstname: 'Anna', lastname: 'Brandt', agency: true },
   { email: 'driver@demo.local', role: 'bus driver', firstname: 'Dieter', lastname: 'Decker', driver: true },
   { email: 'marketing@demo.local', role: 'marketing', firstname: 'Marlene', lastname: 'Maurer' },
+  { email: 'appteam@demo.local', role: 'app management', firstname: 'Jonas', lastname: 'Petersen' },
+  { email: 'app@demo.local', role: 'app user', firstname: 'Greta', lastname: 'Hansen' },
 ] as const;
 
 /**

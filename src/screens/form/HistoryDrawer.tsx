@@ -53,7 +53,7 @@ export function HistoryDrawer({ resource, history }: { resource: ResourceDefinit
             <Close />
           </IconButton>
         </Stack>
-        {history.isLoading && <LinearProgress aria-label={t('app.loading')} />}
+        {history.isLoading && <LinearProgress aria-label={t('shell.loading')} />}
         {history.error && <Alert severity="error">{errorMessage(history.error, t)}</Alert>}
         {!history.isLoading && !history.error && history.entries.length === 0 && (
           <Typography color="text.secondary">{t('form.history.empty')}</Typography>

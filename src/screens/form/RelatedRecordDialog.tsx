@@ -52,7 +52,7 @@ export function RelatedRecordDialog({ related, Form, target, onClose, onSaved }:
       {/* The dialog sits inside the outer form in React's tree: its submit is its own. */}
       <DialogContent onSubmit={(event) => event.stopPropagation()}>
         {target && (
-          <Suspense fallback={<CircularProgress aria-label={t('app.loading')} />}>
+          <Suspense fallback={<CircularProgress aria-label={t('shell.loading')} />}>
             <RelatedRecordForm related={related} Form={Form} target={target} onSaved={onSaved} />
           </Suspense>
         )}

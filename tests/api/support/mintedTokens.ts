@@ -27,3 +27,10 @@ export async function tokenWithRights(db: Kysely<Tables>, label: string, access:
   const { email } = await insertUserWith(db, label, access, NO_PASSWORD);
   return mintToken(db, email);
 }
+
+/** The user a minted token signs in. */
+export function userOfToken(token: string): number {
+  const subject = tokens.verifyAccessToken(token);
+  if (!subject) throw new Error('not a token of the test app');
+  return subject.userId;
+}

@@ -152,7 +152,19 @@ export function sampleRecords(
    * fixed filter's flags ask for referring to it (a driver's account to a card).
    */
   async function resourceRow(resource: ResourceDefinition, extra: Row = {}): Promise<Row> {
-    const row = await freshRow(resource.entity.name, { ...filterValues(resource), ...extra });
+    const { id_users: owner, ...values } = extra;
+    const row = await freshRow(resource.entity.name, {
+      ...filterValues(resource),
+      ...values,
+      ...(resource.rowScope === 'ownRows' || owner === undefined ? {} : { id_users: owner }),
+    });
+    // a resource of one's own rows (`ownRows`) writes its creator as the owner: the row is given to its owner after
+    if (resource.rowScope === 'ownRows')
+      await dynamic(testApp().database.db)
+        .updateTable(resource.entity.table)
+        .set({ id_users: owner ?? (await superadminId()) })
+        .where(resource.entity.idField, '=', idOfRow(row))
+        .execute();
     for (const [name, wanted] of Object.entries(resource.filter)) {
       const flag = resource.flags[name];
       if (!flag || wanted !== true) continue;
@@ -160,6 +172,16 @@ export function sampleRecords(
       await freshRow(referring.name, { [flag.column]: idOfRow(row), ...flag.where });
     }
     return row;
+  }
+
+  /** The superadmin the records are made as: a resource of one's own rows (`ownRows`) shows them only theirs. */
+  async function superadminId(): Promise<number> {
+    const user = await testApp()
+      .database.db.selectFrom('users')
+      .select('id_users')
+      .where('email', '=', 'superadmin@demo.local')
+      .executeTakeFirstOrThrow();
+    return user.id_users;
   }
 
   async function valuesMeeting(entity: EntityDefinition, filter: Row): Promise<Row> {

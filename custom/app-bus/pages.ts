@@ -1,0 +1,6 @@
+import type { CustomPageDeclarations } from '../../src/console';
+
+// Skeleton: the pages come with their issue-23 work package.
+export const pages: CustomPageDeclarations = {
+  location: { load: () => import('./BusLocationPage') },
+};

@@ -1,0 +1,7 @@
+import type { CustomPageDeclarations } from '../../src/console';
+
+// Skeleton: the pages come with their issue-23 work package.
+export const pages: CustomPageDeclarations = {
+  menu: { load: () => import('./TravelMenuPage') },
+  consumption: { load: () => import('./ConsumptionPage') },
+};

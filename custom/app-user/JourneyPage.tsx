@@ -1,0 +1,4 @@
+/** Skeleton page. */
+export default function JourneyPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Skeleton page. */
+export default function ProfilePage() {
+  return null;
+}

@@ -1,0 +1,6 @@
+import type { SeedContext } from '../../../core/area.ts';
+
+// Skeleton: filled in by its issue-23 work package.
+export async function seedDepartures(_context: SeedContext): Promise<Record<string, number>> {
+  return {};
+}

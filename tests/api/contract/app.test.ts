@@ -1,0 +1,3 @@
+import { resourceContracts } from './resourceContract.ts';
+
+resourceContracts('app');

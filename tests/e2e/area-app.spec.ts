@@ -1,0 +1,3 @@
+import { areaSmoke } from './support/area-smoke';
+
+areaSmoke('app');
