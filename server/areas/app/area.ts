@@ -36,9 +36,10 @@ export const appArea = defineArea({
     busLocationRoutes(app, context);
     menuRoutes(app, context);
   },
+  // App users and their processes first: the departures follow the processes they travel on.
   seed: async (context) => ({
-    ...(await seedDepartures(context)),
     ...(await seedAppUsers(context)),
+    ...(await seedDepartures(context)),
     ...(await seedPush(context)),
     ...(await seedAdministration(context)),
   }),
