@@ -195,10 +195,7 @@ describe('consumption rows', () => {
 
     const theirs = await api.call({ method: 'GET', url: '/api/appuser/consumption' }, fellow.token);
     expect(theirs.json<{ data: Row[] }>().data).toEqual([]);
-    const one = await api.call(
-      { method: 'GET', url: `/api/appuser/consumption/${own?.id_consumption}` },
-      fellow.token,
-    );
+    const one = await api.call({ method: 'GET', url: `/api/appuser/consumption/${own?.id_consumption}` }, fellow.token);
     expect(one.statusCode).toBe(404);
   });
 });

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { MenuOrder } from '../../../domain/app/travel-menu.ts';
 import type { ResourceDefinition } from '../../../registry/types.ts';
 import { writeAudit } from '../../crud/audit.ts';
 import { transact } from '../../crud/crud-context.ts';
@@ -6,12 +7,6 @@ import type { Tables } from '../../db/tables.ts';
 import { ApiError } from '../../errors.ts';
 import { currentDeparture } from './current-departure.ts';
 import { menuItems } from './menu-view.ts';
-
-export interface MenuOrder {
-  day: number;
-  name: string;
-  quantity: number;
-}
 
 const noCurrentDeparture = () =>
   new ApiError('Conflict', 'You are on no journey today', { errors: [{ key: 'app.errors.no_current_departure' }] });

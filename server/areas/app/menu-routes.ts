@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { COURSES, MENU_ORDER_PATH, TRAVEL_MENU_PATH, type MenuOrder } from '../../../domain/app/travel-menu.ts';
 import { NO_QUERY } from '../../http/no-query.ts';
 import { jsonAnswer, refusal } from '../../openapi/route-description.ts';
 import { authorizeRight } from '../../permissions/authorize.ts';
 import type { SignedInUser } from '../../users/signed-in-user.ts';
 import type { AppContext } from './app-context.ts';
 import { currentDeparture } from './current-departure.ts';
-import { orderFromMenu, type MenuOrder } from './menu-order.ts';
-import { COURSES, NO_MENU, travelMenu } from './menu-view.ts';
+import { orderFromMenu } from './menu-order.ts';
+import { NO_MENU, travelMenu } from './menu-view.ts';
 
-const TRAVEL_MENU = '/appuser/travelmenu';
-export const menuApiPaths: readonly string[] = [TRAVEL_MENU];
+export const menuApiPaths: readonly string[] = [TRAVEL_MENU_PATH];
 
 export const menuOrderBody = {
   type: 'object',
@@ -73,7 +73,7 @@ export function menuRoutes(app: FastifyInstance, { db, authenticate, resources }
   const tags = [consumption.name];
 
   app.get(
-    TRAVEL_MENU,
+    TRAVEL_MENU_PATH,
     {
       preHandler: authenticate,
       schema: { querystring: NO_QUERY },
@@ -100,7 +100,7 @@ export function menuRoutes(app: FastifyInstance, { db, authenticate, resources }
   );
 
   app.post<{ Body: MenuOrder }>(
-    `${TRAVEL_MENU}/order`,
+    MENU_ORDER_PATH,
     {
       preHandler: authenticate,
       schema: { body: menuOrderBody, querystring: NO_QUERY },

@@ -1,20 +1,6 @@
+import { COURSES, type MenuItem, type TravelMenu } from '../../../domain/app/travel-menu.ts';
 import type { Departure } from './current-departure.ts';
 import { dateOfDay } from './departure-rules.ts';
-
-export const COURSES = ['breakfast', 'starter', 'main', 'dessert', 'snack', 'drink'] as const;
-export type Course = (typeof COURSES)[number];
-
-export interface MenuItem {
-  course: Course;
-  name: string;
-  price: number | null;
-}
-
-/** A departure's travel menu as the app shows it: by day, each day's dishes by course. */
-export interface TravelMenu {
-  departure: ({ id: number } & Pick<Departure, 'title' | 'journey_start' | 'journey_end' | 'bus_name'>) | null;
-  days: { day: number; date: string; items: MenuItem[] }[];
-}
 
 export const NO_MENU: TravelMenu = { departure: null, days: [] };
 
