@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mintToken } from './support/mintedTokens.ts';
-import { daysFrom, userWithRole } from './support/departure-rows.ts';
+import { seedDepartures } from '../../server/areas/app/seed/departures.ts';
+import { demoVehicles } from '../../server/integrations/samsara/demo-vehicles.ts';
+import { daysFrom, travelOn, userWithRole } from './support/departure-rows.ts';
 import { superadminApp } from './support/superadminApp.ts';
+import { repositoryRegistry } from './support/testApp.ts';
 
 // Departures (issue 23): staff plan a journey run with its bus, driver and travel menu. The driver is
 // a driver, a title and start day have one departure, a menu day lies within the journey.
@@ -130,5 +133,37 @@ describe('rights', () => {
     expect((await create(departure('Ohne Recht'), traveller)).statusCode).toBe(403);
     expect((await create(departure('Ohne Recht'), driver.token)).statusCode).toBe(403);
     expect((await api.call({ method: 'GET', url: '/api/app/departures' }, staff)).statusCode).toBe(200);
+  });
+});
+
+describe('the demo departures', () => {
+  it("follow the app users' journeys, with a coach, a driver, a menu and past orders; once", async () => {
+    const traveller = await userWithRole(db(), 'seed-traveller', 'app user');
+    await travelOn(db(), traveller.id, 'Seed-Reise', daysFrom(-2), daysFrom(1));
+    const context = { db: db(), registry: repositoryRegistry };
+    const first = await seedDepartures(context);
+    expect(first.departures).toBeGreaterThanOrEqual(1);
+    const departure = await db()
+      .selectFrom('app_departures')
+      .selectAll()
+      .where('title', '=', 'Seed-Reise')
+      .executeTakeFirstOrThrow();
+    expect(departure.journey_start).toBe(daysFrom(-2));
+    expect(demoVehicles.map((bus) => bus.vehicleId)).toContain(departure.vehicle_id);
+    expect(departure.id_users_driver).not.toBeNull();
+    expect(new Set(departure.menu.map((item) => item.day))).toEqual(new Set([1, 2, 3, 4]));
+    expect(new Set(departure.menu.map((item) => item.course))).toEqual(
+      new Set(['breakfast', 'main', 'dessert', 'drink']),
+    );
+    const orders = await db().selectFrom('app_consumptions').selectAll().where('id_users', '=', traveller.id).execute();
+    // The two days before today, each with at least breakfast and a drink, at the menu's prices.
+    expect(new Set(orders.map((order) => order.day))).toEqual(new Set([1, 2]));
+    for (const order of orders)
+      expect(departure.menu).toContainEqual(
+        expect.objectContaining({ day: order.day, name: order.name, price: order.price }),
+      );
+
+    const second = await seedDepartures(context);
+    expect(second).toEqual({ departures: 0, consumptions: 0 });
   });
 });
