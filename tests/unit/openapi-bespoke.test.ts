@@ -104,6 +104,7 @@ import { subConfigBody } from '../../server/areas/configs/sub-config-route.ts';
 import { insuranceQuery } from '../../server/areas/booking/insurance-routes.ts';
 import { secuconnectParams, secuconnectQuery } from '../../server/areas/processes/secuconnect-route.ts';
 import { bookingNumberParams, contactBody } from '../../server/areas/booking/completion-routes.ts';
+import { menuOrderBody } from '../../server/areas/app/menu-routes.ts';
 import { officialValidator } from './support/openapiValidators.ts';
 import { operations, refsIn, resolve } from './support/openapiWalk.ts';
 
@@ -1067,6 +1068,25 @@ const BESPOKE: BespokeCall[] = [
     query: NO_QUERY,
     success: '200',
     right: { resource: 'newsletter/campaigns', right: 'newsletter-read', permissions: ['newsletter-read'] },
+  },
+  {
+    method: 'get',
+    path: '/appuser/travelmenu',
+    operationId: 'travelMenu',
+    tag: 'app/my-consumption',
+    query: NO_QUERY,
+    success: '200',
+    right: { resource: 'app/my-consumption', right: 'TravelMenu-read', permissions: ['TravelMenu-read'] },
+  },
+  {
+    method: 'post',
+    path: '/appuser/travelmenu/order',
+    operationId: 'orderFromTravelMenu',
+    tag: 'app/my-consumption',
+    query: NO_QUERY,
+    body: menuOrderBody,
+    success: '201',
+    right: { resource: 'app/my-consumption', right: 'TravelMenu-create', permissions: ['TravelMenu-create'] },
   },
 ];
 
