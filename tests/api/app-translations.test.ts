@@ -1,4 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES } from '../../domain/language-codes.ts';
+import { seedAdministration } from '../../server/areas/app/seed/administration.ts';
+import { repositoryRegistry } from './support/testApp.ts';
 import { tokenWithRights } from './support/mintedTokens.ts';
 import { superadminApp } from './support/superadminApp.ts';
 
@@ -182,5 +185,40 @@ describe('rights', () => {
       url: `/api/translations?type=departure&type_id=${departureId}`,
     });
     expect(answer.statusCode).toBe(401);
+  });
+});
+
+describe('the demo administration', () => {
+  it('translates the demo titles into all eleven languages, sets up templates and numbers, and keeps what exists', async () => {
+    const tour = await departure('Gardasee Frühling');
+    const push = await db()
+      .insertInto('app_pushnotifications')
+      .values({ title: 'Willkommen an Bord', short: 'Schön, dass Sie mit uns reisen – gute Fahrt!' })
+      .returning('id_pushnotifications')
+      .executeTakeFirstOrThrow();
+    const unknown = await departure('Eine Reise ohne Übersetzung');
+    const context = { db: db(), registry: repositoryRegistry };
+    const first = await seedAdministration(context);
+    expect(first).toMatchObject({ appTravelbagTemplates: 3, appEmergencyCalls: 5 });
+
+    const title = (await read('departure', tour)).json<{ texts: Record<string, Record<string, string>> }>().texts.title;
+    expect(Object.keys(title ?? {}).sort()).toEqual([...LANGUAGE_CODES].sort());
+    expect(title).toMatchObject({ de: 'Gardasee Frühling', fr: 'Le lac de Garde au printemps', ja: '春のガルダ湖' });
+    const pushTexts = (await read('pushnotification', push.id_pushnotifications)).json<Row>().texts;
+    expect(pushTexts).toMatchObject({
+      title: { en: 'Welcome aboard' },
+      short: { es: expect.stringContaining('buen viaje') },
+    });
+    expect((await read('departure', unknown)).json<Row>().texts).toEqual({});
+
+    await save(`departure_${tour}`, { title: { fr: 'Printemps au lac de Garde' } });
+    const again = await seedAdministration(context);
+    expect(again).toEqual({ appTravelbagTemplates: 0, appEmergencyCalls: 0, appTranslations: 0 });
+    expect(
+      (await read('departure', tour)).json<{ texts: Record<string, Record<string, string>> }>().texts.title?.fr,
+    ).toBe('Printemps au lac de Garde');
+    const templates = await db().selectFrom('app_travelbagtemplates').select(['short', 'items']).execute();
+    const summer = templates.find((row) => row.short === 'Busreise Sommer');
+    expect(summer?.items.length).toBeGreaterThanOrEqual(12);
   });
 });
