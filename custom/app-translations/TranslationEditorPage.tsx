@@ -12,6 +12,8 @@ import { storedText } from './translationDraft';
 import { useTranslationEditor } from './useTranslationEditor';
 
 const SOURCE_LANGUAGE = 'de';
+/** Names and titles; the other fields are running text. */
+const ONE_LINE = new Set(['title', 'subtitle', 'short', 'label']);
 const nameOf = (code: string) => languages.find((language) => language.code === code)?.label ?? code;
 
 /**
@@ -73,15 +75,23 @@ export default function TranslationEditorPage({ resource }: CustomPageProps) {
       {editor.loadError && <Alert severity="error">{editor.loadError}</Alert>}
       {editor.loading && <FullScreenSpinner />}
       {record && !editor.loading && (
-        <Stack spacing={2} component="form" onSubmit={(event) => (event.preventDefault(), void editor.save())}>
+        <Stack
+          spacing={2}
+          component="form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void editor.save();
+          }}
+        >
           {TRANSLATABLE_FIELDS[record.type].map((field) => {
             const fieldName = t(`app.translations.fields.${field}`);
+            const rows = ONE_LINE.has(field) ? 1 : 3;
             return (
               <Stack key={field} direction={{ xs: 'column', md: 'row' }} spacing={2}>
                 <TextField
                   sx={{ flex: 1 }}
                   multiline
-                  minRows={field === 'title' || field === 'label' || field === 'short' ? 1 : 3}
+                  minRows={rows}
                   label={`${fieldName} (${nameOf(SOURCE_LANGUAGE)})`}
                   value={record.source[field] ?? ''}
                   slotProps={{ input: { readOnly: true } }}
@@ -89,7 +99,7 @@ export default function TranslationEditorPage({ resource }: CustomPageProps) {
                 <TextField
                   sx={{ flex: 1 }}
                   multiline
-                  minRows={field === 'title' || field === 'label' || field === 'short' ? 1 : 3}
+                  minRows={rows}
                   label={`${fieldName} (${nameOf(choice.language)})`}
                   value={editor.draft[field] ?? storedText(record, field, choice.language)}
                   onChange={(event) => editor.type(field, event.target.value)}
