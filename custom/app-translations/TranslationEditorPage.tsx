@@ -103,6 +103,7 @@ export default function TranslationEditorPage({ resource }: CustomPageProps) {
                   label={`${fieldName} (${nameOf(choice.language)})`}
                   value={editor.draft[field] ?? storedText(record, field, choice.language)}
                   onChange={(event) => editor.type(field, event.target.value)}
+                  slotProps={{ input: { readOnly: !editor.mayWrite } }}
                 />
               </Stack>
             );
@@ -111,11 +112,13 @@ export default function TranslationEditorPage({ resource }: CustomPageProps) {
             {nameOf(choice.language)}
             {progress(choice.language)}
           </Typography>
-          <Stack direction="row">
-            <Button type="submit" variant="contained" disabled={!editor.unsaved || editor.saving}>
-              {t('form.save')}
-            </Button>
-          </Stack>
+          {editor.mayWrite && (
+            <Stack direction="row">
+              <Button type="submit" variant="contained" disabled={!editor.unsaved || editor.saving}>
+                {t('form.save')}
+              </Button>
+            </Stack>
+          )}
         </Stack>
       )}
 

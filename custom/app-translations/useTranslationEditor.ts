@@ -1,7 +1,8 @@
-import { useWarnAboutChange } from '@refinedev/core';
+import { usePermissions, useWarnAboutChange } from '@refinedev/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TranslationType } from '../../domain/app/translatable-fields';
+import { translationRights, type TranslationType } from '../../domain/app/translatable-fields';
+import { mayUse, type PermissionHolder } from '../../registry/permission-check';
 import { apiRequest, errorMessage, useApiGet, withToasts } from '../../src/console';
 import {
   changedFields,
@@ -36,6 +37,8 @@ export function useTranslationEditor(initial: Choice) {
   const loaded = useApiGet<RecordTranslation>(translationPath(choice));
   const record = loaded.answer;
   const unsaved = changedFields(record, draft, choice.language).length > 0;
+  const { data: permissions } = usePermissions<PermissionHolder>({});
+  const mayWrite = permissions !== undefined && mayUse(permissions, translationRights(choice.type, 'update'));
 
   const { setWarnWhen } = useWarnAboutChange();
   useEffect(() => {
@@ -82,6 +85,7 @@ export function useTranslationEditor(initial: Choice) {
     draft,
     type: (field: string, text: string) => setDraft((typed) => ({ ...typed, [field]: text })),
     unsaved,
+    mayWrite,
     saving,
     save,
     completeness: (language: string) => (record ? completeness(record, draft, choice.language, language) : undefined),

@@ -36,6 +36,12 @@ export function mergeTexts(stored: TranslationTexts, changes: TranslationTexts):
   return merged;
 }
 
+/** The rights of which one reads (or writes) a type's translations: push texts are the push team's too. */
+export const translationRights = (type: TranslationType, action: 'read' | 'update'): readonly string[] =>
+  type === 'pushnotification'
+    ? [`appusermanagement-${action}`, `pushmessages-${action}`]
+    : [`appusermanagement-${action}`];
+
 /** How many of the type's fields have a text in the language. */
 export const translatedFieldCount = (type: TranslationType, texts: TranslationTexts, language: string): number =>
   TRANSLATABLE_FIELDS[type].filter((field) => Boolean(texts[field]?.[language])).length;

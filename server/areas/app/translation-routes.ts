@@ -3,6 +3,7 @@ import {
   TRANSLATABLE_FIELDS,
   TRANSLATION_LANGUAGES,
   TRANSLATION_TYPES,
+  translationRights,
   type TranslationTexts,
   type TranslationType,
 } from '../../../domain/app/translatable-fields.ts';
@@ -86,17 +87,10 @@ const recordTranslationSchema = {
   },
 };
 
-/** Push texts are the push team's too: their right to push messages reaches their translations. */
-const rightsFor = (type: TranslationType, write: boolean) => {
-  const action = write ? 'update' : 'read';
-  return type === 'pushnotification'
-    ? [`appusermanagement-${action}`, `pushmessages-${action}`]
-    : [`appusermanagement-${action}`];
-};
-
+/** The caller, when they hold one of the type's rights (push texts are the push team's too); 403 otherwise. */
 function authorizeTranslation(user: unknown, type: TranslationType, write: boolean) {
   const signedIn = user as SignedInUser;
-  const needed = rightsFor(type, write);
+  const needed = translationRights(type, write ? 'update' : 'read');
   // Holding none of them: refused as for the first.
   if (!mayUse(signedIn.permissions, needed)) authorizeRight(signedIn, needed[0] as string);
   return signedIn;
