@@ -1,6 +1,6 @@
 import type { CustomPageDeclarations } from '../../src/console';
 
-// Skeleton: the pages come with their issue-23 work package.
+/** `/app/translations`: the app's texts translated side by side. */
 export const pages: CustomPageDeclarations = {
   editor: { load: () => import('./TranslationEditorPage') },
 };

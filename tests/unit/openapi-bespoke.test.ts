@@ -107,6 +107,13 @@ import { bookingNumberParams, contactBody } from '../../server/areas/booking/com
 import { menuOrderBody } from '../../server/areas/app/menu-routes.ts';
 import { officialValidator } from './support/openapiValidators.ts';
 import { operations, refsIn, resolve } from './support/openapiWalk.ts';
+import {
+  translationBody,
+  translationKeyParams,
+  translationQuery,
+  translationTypeParams,
+  translationTypeQuery,
+} from '../../server/areas/app/translation-routes.ts';
 
 const registry = loadRegistry(fileURLToPath(new URL('../..', import.meta.url)));
 const generic = buildOpenApiDocument(registry);
@@ -1087,6 +1094,36 @@ const BESPOKE: BespokeCall[] = [
     body: menuOrderBody,
     success: '201',
     right: { resource: 'app/my-consumption', right: 'TravelMenu-create', permissions: ['TravelMenu-create'] },
+  },
+  {
+    method: 'get',
+    path: '/translations',
+    operationId: 'getTranslation',
+    tag: 'app/users',
+    query: translationQuery,
+    success: '200',
+    right: { resource: 'app/users', right: 'appusermanagement-read', permissions: ['appusermanagement-read'] },
+  },
+  {
+    method: 'get',
+    path: '/translations_type/{type}',
+    operationId: 'listTranslationsOfType',
+    tag: 'app/users',
+    params: translationTypeParams,
+    query: translationTypeQuery,
+    success: '200',
+    right: { resource: 'app/users', right: 'appusermanagement-read', permissions: ['appusermanagement-read'] },
+  },
+  {
+    method: 'patch',
+    path: '/translations/{key}',
+    operationId: 'saveTranslation',
+    tag: 'app/users',
+    params: translationKeyParams,
+    query: NO_QUERY,
+    body: translationBody,
+    success: '200',
+    right: { resource: 'app/users', right: 'appusermanagement-update', permissions: ['appusermanagement-update'] },
   },
 ];
 

@@ -13,6 +13,7 @@ import { seedAppUsers } from './seed/app-users.ts';
 import { seedDepartures } from './seed/departures.ts';
 import { seedPush } from './seed/push.ts';
 import { translationApiPaths, translationRoutes } from './translation-routes.ts';
+import { travelbagTemplateHooks } from './travelbag-template-hooks.ts';
 
 /**
  * The travellers' app (spec 1 §2 App and App user): its administration (app users, drivers, topics,
@@ -27,6 +28,7 @@ export const appArea = defineArea({
     'app/push-notification': pushNotificationHooks(services),
     'app/photo-entry': photoEntryHooks(services),
     'app/departure': departureHooks(services),
+    'app/travelbag-template': travelbagTemplateHooks,
   }),
   routes: async (app, context) => {
     pushRoutes(app, context);

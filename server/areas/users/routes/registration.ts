@@ -99,6 +99,8 @@ export function registrationRoutes(app: FastifyInstance, db: Kysely<Tables>, mai
           lastname: account.lastname,
           id_vc_card: account.card ?? null,
           isActive: false,
+          // Who registers themself does so in the travellers' app.
+          app_user: true,
         })
         .returning('id_users')
         .executeTakeFirstOrThrow();
