@@ -17,6 +17,8 @@ import type { InsuranceSystem } from '../../server/integrations/insurance/insura
 import type { MailjetSystem } from '../../server/integrations/mailjet/mailjet-system.ts';
 import type { RatioSystem } from '../../server/integrations/ratio/ratio-system.ts';
 import type { KuschickSystem } from '../../server/integrations/kuschick/kuschick-system.ts';
+import type { SmsSystem } from '../../server/integrations/sms/sms-system.ts';
+import type { SamsaraSystem } from '../../server/integrations/samsara/samsara-system.ts';
 import { licenceBody, stockSearchQuery } from '../../server/areas/images/stock-routes.ts';
 import { campaignIdParams } from '../../server/areas/newsletter/campaign-route-kit.ts';
 import { campaignScheduleBody } from '../../server/areas/newsletter/campaign-schedule-routes.ts';
@@ -130,6 +132,8 @@ async function appWithoutServices(uploadsDir: string): Promise<FastifyInstance> 
       kuschick: {} as KuschickSystem,
       insurance: {} as InsuranceSystem,
       mailjet: {} as MailjetSystem,
+      sms: {} as SmsSystem,
+      samsara: {} as SamsaraSystem,
     },
     uploadsDir,
   });
