@@ -106,6 +106,7 @@ import { subConfigBody } from '../../server/areas/configs/sub-config-route.ts';
 import { insuranceQuery } from '../../server/areas/booking/insurance-routes.ts';
 import { secuconnectParams, secuconnectQuery } from '../../server/areas/processes/secuconnect-route.ts';
 import { bookingNumberParams, contactBody } from '../../server/areas/booking/completion-routes.ts';
+import { phoneCodeConfirmBody, phoneCodeRequestBody } from '../../server/areas/app/phone-routes.ts';
 import { officialValidator } from './support/openapiValidators.ts';
 import { operations, refsIn, resolve } from './support/openapiWalk.ts';
 
@@ -1071,6 +1072,44 @@ const BESPOKE: BespokeCall[] = [
     query: NO_QUERY,
     success: '200',
     right: { resource: 'newsletter/campaigns', right: 'newsletter-read', permissions: ['newsletter-read'] },
+  },
+  {
+    method: 'get',
+    path: '/phone-verification',
+    operationId: 'phoneVerificationState',
+    tag: 'app/my-notifications',
+    query: NO_QUERY,
+    success: '200',
+    right: { resource: 'app/my-notifications', right: 'myprofile-read', permissions: ['myprofile-read'] },
+  },
+  {
+    method: 'post',
+    path: '/phone-verification',
+    operationId: 'sendPhoneVerificationCode',
+    tag: 'app/my-notifications',
+    query: NO_QUERY,
+    body: phoneCodeRequestBody,
+    success: '200',
+    right: { resource: 'app/my-notifications', right: 'myprofile-update', permissions: ['myprofile-update'] },
+  },
+  {
+    method: 'post',
+    path: '/phone-verification/confirm',
+    operationId: 'confirmPhoneVerificationCode',
+    tag: 'app/my-notifications',
+    query: NO_QUERY,
+    body: phoneCodeConfirmBody,
+    success: '200',
+    right: { resource: 'app/my-notifications', right: 'myprofile-update', permissions: ['myprofile-update'] },
+  },
+  {
+    method: 'get',
+    path: '/appuser/buslocation',
+    operationId: 'myBusLocation',
+    tag: 'app/my-notifications',
+    query: NO_QUERY,
+    success: '200',
+    right: { resource: 'app/my-notifications', right: 'Buslocation-read', permissions: ['Buslocation-read'] },
   },
 ];
 
