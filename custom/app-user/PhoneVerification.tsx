@@ -5,9 +5,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest, errorMessage, useApiGet } from '../../src/console';
+import { apiRequest, errorMessage } from '../../src/console';
 
 interface PhoneState {
   mobile: string | null;
@@ -25,7 +26,13 @@ type Channel = 'sms' | 'email' | 'log';
  */
 export function PhoneVerification() {
   const { t, i18n } = useTranslation(['common', 'app']);
-  const { answer: state, error: loadError, refetch } = useApiGet<PhoneState>('/phone-verification');
+  const query = useQuery({
+    queryKey: ['phone-verification'],
+    queryFn: () => apiRequest<PhoneState>('/phone-verification'),
+    refetchOnWindowFocus: false,
+  });
+  const state = query.data;
+  const loadError = query.error ? errorMessage(query.error, t) : undefined;
   const [channel, setChannel] = useState<Channel | undefined>();
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
@@ -60,7 +67,7 @@ export function PhoneVerification() {
       await apiRequest('/phone-verification/confirm', { method: 'POST', body: { code } });
       setChannel(undefined);
       setDone(true);
-      await refetch();
+      await query.refetch();
     });
 
   const sentText = {
