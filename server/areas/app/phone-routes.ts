@@ -97,6 +97,10 @@ export function phoneRoutes(app: FastifyInstance, { db, authenticate, resources,
     PHONE_PATH,
     {
       preHandler: authenticate,
+      // The body is optional: a call without one is checked as `{}`.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
       schema: { querystring: NO_QUERY, body: phoneCodeRequestBody },
       config: {
         openapi: {
