@@ -128,6 +128,20 @@ const environmentSchema = z.object({
   MAILJET_API_KEY: z.string().min(1).optional(),
   MAILJET_SECRET_KEY: z.string().min(1).optional(),
   MAILJET_EMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  SMS_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  SMS_ACCOUNT_SID: z.string().min(1).optional(),
+  SMS_AUTH_TOKEN: z.string().min(1).optional(),
+  SMS_FROM: z.string().min(1).max(20).default('Reisen'),
+  SMS_EMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  SAMSARA_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  SAMSARA_TOKEN: z.string().min(1).optional(),
+  SAMSARA_EMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   TRUST_PROXY: trustProxyFromEnv.default(false),
   HSTS_MAX_AGE: z.coerce.number().int().min(0).default(15_552_000),
 });
@@ -183,7 +197,21 @@ const configSchema = environmentSchema
       message: 'MAILJET_URL, MAILJET_API_KEY and MAILJET_SECRET_KEY are set together or not at all',
       when: () => true,
     },
-  );
+  )
+  .refine(
+    (env) =>
+      new Set([env.SMS_URL, env.SMS_ACCOUNT_SID, env.SMS_AUTH_TOKEN].map((value) => value === undefined)).size === 1,
+    {
+      path: ['SMS_AUTH_TOKEN'],
+      message: 'SMS_URL, SMS_ACCOUNT_SID and SMS_AUTH_TOKEN are set together or not at all',
+      when: () => true,
+    },
+  )
+  .refine((env) => (env.SAMSARA_URL === undefined) === (env.SAMSARA_TOKEN === undefined), {
+    path: ['SAMSARA_TOKEN'],
+    message: 'SAMSARA_URL and SAMSARA_TOKEN are set together or not at all',
+    when: () => true,
+  });
 
 export type Environment = z.input<typeof environmentSchema>;
 
@@ -257,6 +285,16 @@ export interface Config {
   mailjetSystem?: { url: string; apiKey: string; secretKey: string };
   /** Port of the Mailjet emulator; 0 is any free port. */
   mailjetEmulatorPort: number;
+  /** Twilio's Programmable Messaging API (`https://api.twilio.com`) and the account; absent means: start the SMS emulator on loopback and use it. */
+  smsSystem?: { url: string; accountSid: string; authToken: string };
+  /** The SMS sender: a number in E.164, an alphanumeric sender ID (up to 11 characters), or a messaging service (`MG…`). */
+  smsFrom: string;
+  /** Port of the SMS emulator; 0 is any free port. */
+  smsEmulatorPort: number;
+  /** Samsara's fleet API (`https://api.samsara.com`) and its API token; absent means: start the telematics emulator on loopback and use it. */
+  samsaraSystem?: { url: string; token: string };
+  /** Port of the telematics emulator; 0 is any free port. */
+  samsaraEmulatorPort: number;
   /**
    * Fastify's `trustProxy`: which peers' X-Forwarded-For and X-Forwarded-Proto to believe, for the
    * client's address (sign-in throttling) and whether the request came over HTTPS (HSTS, Secure cookies).
@@ -342,6 +380,15 @@ export function loadConfig(
         ? { url: values.MAILJET_URL, apiKey: values.MAILJET_API_KEY, secretKey: values.MAILJET_SECRET_KEY }
         : undefined,
     mailjetEmulatorPort: values.MAILJET_EMULATOR_PORT,
+    smsSystem:
+      values.SMS_URL && values.SMS_ACCOUNT_SID && values.SMS_AUTH_TOKEN
+        ? { url: values.SMS_URL, accountSid: values.SMS_ACCOUNT_SID, authToken: values.SMS_AUTH_TOKEN }
+        : undefined,
+    smsFrom: values.SMS_FROM,
+    smsEmulatorPort: values.SMS_EMULATOR_PORT,
+    samsaraSystem:
+      values.SAMSARA_URL && values.SAMSARA_TOKEN ? { url: values.SAMSARA_URL, token: values.SAMSARA_TOKEN } : undefined,
+    samsaraEmulatorPort: values.SAMSARA_EMULATOR_PORT,
     trustProxy: values.TRUST_PROXY,
     hstsMaxAge: values.HSTS_MAX_AGE,
   };

@@ -1721,6 +1721,8 @@ export interface UsersUserRow {
   external_id: ColumnType<string | null, string | null | undefined, string | null>;
   address_external_id: ColumnType<string | null, string | null | undefined, string | null>;
   address_id: ColumnType<number | null, number | null | undefined, number | null>;
+  phone_code_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  phone_code_attempts: ColumnType<number, number | undefined, number>;
   created_by: ColumnType<number | null, number | null | undefined, number | null>;
   updated_by: ColumnType<number | null, number | null | undefined, number | null>;
 }

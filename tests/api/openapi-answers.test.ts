@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { berlinDay } from '../../domain/berlin-time.ts';
 import type { Method, OpenApiDocument, ResponseObject, SchemaObject } from '../../server/openapi/types.ts';
 import { documentSchemaValidator } from '../unit/support/openapiValidators.ts';
 import { resolve } from '../unit/support/openapiWalk.ts';
@@ -186,5 +187,44 @@ describe('the answers of the journey calls', () => {
       expect(answer.statusCode, answer.body).toBe(200);
       expectDocumented(path, 'get', answer);
     }
+  });
+});
+
+describe('the answers of the app user’s calls', () => {
+  it('the bus location of a departure driven today, and the phone verification', async () => {
+    const { db } = api.app.database;
+    const { id_users } = await db
+      .selectFrom('users')
+      .select('id_users')
+      .where('email', '=', 'superadmin@demo.local')
+      .executeTakeFirstOrThrow();
+    const today = berlinDay();
+    await db
+      .insertInto('app_departures')
+      .values({
+        title: 'Dokumentierte Fahrt',
+        journey_start: today,
+        journey_end: today,
+        vehicle_id: '281474977075001',
+        id_users_driver: id_users,
+      })
+      .execute();
+    const bus = await call({ method: 'GET', url: '/api/appuser/buslocation' });
+    expect(bus.json().status).toBe('ok');
+    expectDocumented('/appuser/buslocation', 'get', bus);
+
+    await db.updateTable('users').set({ mobile: '0151 7654321' }).where('id_users', '=', id_users).execute();
+    const state = await call({ method: 'GET', url: '/api/phone-verification' });
+    expectDocumented('/phone-verification', 'get', state);
+    const sent = await call({ method: 'POST', url: '/api/phone-verification', payload: {} });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expectDocumented('/phone-verification', 'post', sent);
+    const code = /\b(\d{6})\b/.exec(api.app.mails.messages().at(-1)?.text ?? '')?.[1] ?? '';
+    const confirmed = await call({ method: 'POST', url: '/api/phone-verification/confirm', payload: { code } });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expectDocumented('/phone-verification/confirm', 'post', confirmed);
+    const wrong = await call({ method: 'POST', url: '/api/phone-verification/confirm', payload: { code } });
+    expect(wrong.statusCode).toBe(422);
+    expectDocumented('/phone-verification/confirm', 'post', wrong);
   });
 });

@@ -36,6 +36,9 @@ describe('loadConfig', () => {
       insuranceSystem: undefined,
       insuranceEmulatorPort: 0,
       mailjetEmulatorPort: 0,
+      smsFrom: 'Reisen',
+      smsEmulatorPort: 0,
+      samsaraEmulatorPort: 0,
       trustProxy: false,
       hstsMaxAge: 15_552_000,
     });
@@ -152,6 +155,31 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ MAILJET_URL: 'https://api.mailjet.com', MAILJET_API_KEY: 'mj-key' })).toThrow(
       /MAILJET_SECRET_KEY: MAILJET_URL, MAILJET_API_KEY and MAILJET_SECRET_KEY are set together/,
+    );
+  });
+
+  it('reads Twilio and Samsara, or their emulator ports, and wants their URL and keys together', () => {
+    expect(
+      loadConfig({
+        SMS_URL: 'https://api.twilio.com/',
+        SMS_ACCOUNT_SID: 'AC123',
+        SMS_AUTH_TOKEN: 'token',
+        SMS_FROM: '+4941311234567',
+        SAMSARA_URL: 'https://api.samsara.com',
+        SAMSARA_TOKEN: 'samsara-token',
+        SAMSARA_EMULATOR_PORT: '4778',
+      }),
+    ).toMatchObject({
+      smsSystem: { url: 'https://api.twilio.com', accountSid: 'AC123', authToken: 'token' },
+      smsFrom: '+4941311234567',
+      samsaraSystem: { url: 'https://api.samsara.com', token: 'samsara-token' },
+      samsaraEmulatorPort: 4778,
+    });
+    expect(() => loadConfig({ SMS_URL: 'https://api.twilio.com', SMS_ACCOUNT_SID: 'AC123' })).toThrow(
+      /SMS_AUTH_TOKEN: SMS_URL, SMS_ACCOUNT_SID and SMS_AUTH_TOKEN are set together/,
+    );
+    expect(() => loadConfig({ SAMSARA_TOKEN: 'samsara-token' })).toThrow(
+      /SAMSARA_TOKEN: SAMSARA_URL and SAMSARA_TOKEN are set together/,
     );
   });
 

@@ -17,6 +17,8 @@ import type { InsuranceSystem } from '../../server/integrations/insurance/insura
 import type { MailjetSystem } from '../../server/integrations/mailjet/mailjet-system.ts';
 import type { RatioSystem } from '../../server/integrations/ratio/ratio-system.ts';
 import type { KuschickSystem } from '../../server/integrations/kuschick/kuschick-system.ts';
+import type { SmsSystem } from '../../server/integrations/sms/sms-system.ts';
+import type { SamsaraSystem } from '../../server/integrations/samsara/samsara-system.ts';
 import { licenceBody, stockSearchQuery } from '../../server/areas/images/stock-routes.ts';
 import { campaignIdParams } from '../../server/areas/newsletter/campaign-route-kit.ts';
 import { campaignScheduleBody } from '../../server/areas/newsletter/campaign-schedule-routes.ts';
@@ -105,6 +107,7 @@ import { insuranceQuery } from '../../server/areas/booking/insurance-routes.ts';
 import { secuconnectParams, secuconnectQuery } from '../../server/areas/processes/secuconnect-route.ts';
 import { bookingNumberParams, contactBody } from '../../server/areas/booking/completion-routes.ts';
 import { menuOrderBody } from '../../server/areas/app/menu-routes.ts';
+import { phoneCodeConfirmBody, phoneCodeRequestBody } from '../../server/areas/app/phone-routes.ts';
 import { officialValidator } from './support/openapiValidators.ts';
 import { operations, refsIn, resolve } from './support/openapiWalk.ts';
 import {
@@ -138,6 +141,8 @@ async function appWithoutServices(uploadsDir: string): Promise<FastifyInstance> 
       kuschick: {} as KuschickSystem,
       insurance: {} as InsuranceSystem,
       mailjet: {} as MailjetSystem,
+      sms: {} as SmsSystem,
+      samsara: {} as SamsaraSystem,
     },
     uploadsDir,
   });
@@ -1124,6 +1129,44 @@ const BESPOKE: BespokeCall[] = [
     body: translationBody,
     success: '200',
     right: { resource: 'app/users', right: 'appusermanagement-update', permissions: ['appusermanagement-update'] },
+  },
+  {
+    method: 'get',
+    path: '/phone-verification',
+    operationId: 'phoneVerificationState',
+    tag: 'app/my-notifications',
+    query: NO_QUERY,
+    success: '200',
+    right: { resource: 'app/my-notifications', right: 'myprofile-read', permissions: ['myprofile-read'] },
+  },
+  {
+    method: 'post',
+    path: '/phone-verification',
+    operationId: 'sendPhoneVerificationCode',
+    tag: 'app/my-notifications',
+    query: NO_QUERY,
+    body: phoneCodeRequestBody,
+    success: '200',
+    right: { resource: 'app/my-notifications', right: 'myprofile-update', permissions: ['myprofile-update'] },
+  },
+  {
+    method: 'post',
+    path: '/phone-verification/confirm',
+    operationId: 'confirmPhoneVerificationCode',
+    tag: 'app/my-notifications',
+    query: NO_QUERY,
+    body: phoneCodeConfirmBody,
+    success: '200',
+    right: { resource: 'app/my-notifications', right: 'myprofile-update', permissions: ['myprofile-update'] },
+  },
+  {
+    method: 'get',
+    path: '/appuser/buslocation',
+    operationId: 'myBusLocation',
+    tag: 'app/my-notifications',
+    query: NO_QUERY,
+    success: '200',
+    right: { resource: 'app/my-notifications', right: 'Buslocation-read', permissions: ['Buslocation-read'] },
   },
 ];
 

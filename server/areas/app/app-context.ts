@@ -1,6 +1,8 @@
 import type { AreaContext } from '../../core/area.ts';
 import type { ServicesOf } from '../../core/integration.ts';
 import { mailIntegration } from '../../integrations/mail/mail-integration.ts';
+import { samsaraIntegration } from '../../integrations/samsara/samsara-integration.ts';
+import { smsIntegration } from '../../integrations/sms/sms-integration.ts';
 
 /** The resources the app's calls read and write. */
 export const appResources = [
@@ -21,7 +23,7 @@ export const appResources = [
 ] as const;
 
 /** The external systems the app area speaks to. */
-export const appIntegrations = [mailIntegration] as const;
+export const appIntegrations = [mailIntegration, smsIntegration, samsaraIntegration] as const;
 
 export type AppServices = ServicesOf<typeof appIntegrations>;
 export type AppContext = AreaContext<(typeof appResources)[number], AppServices>;

@@ -33,6 +33,10 @@ import { createRatioClient } from '../../../server/integrations/ratio/ratio-clie
 import { startRatioEmulator, type RatioEmulator } from '../../../server/integrations/ratio/ratio-emulator.ts';
 import { createStockClient } from '../../../server/integrations/stock/stock-client.ts';
 import { startStockEmulator, type StockEmulator } from '../../../server/integrations/stock/stock-emulator.ts';
+import { createSmsClient } from '../../../server/integrations/sms/sms-client.ts';
+import { startSmsEmulator, type SmsEmulator } from '../../../server/integrations/sms/sms-emulator.ts';
+import { createSamsaraClient } from '../../../server/integrations/samsara/samsara-client.ts';
+import { startSamsaraEmulator, type SamsaraEmulator } from '../../../server/integrations/samsara/samsara-emulator.ts';
 import { loadRegistry } from '../../../server/areas/load-registry.ts';
 import { seedTestDatabase } from './seedTestDatabase.ts';
 import { createTestDatabase } from './testDatabase.ts';
@@ -56,6 +60,11 @@ const BOOKING_TIMEOUT_MS = 2000;
 const INSURANCE_TIMEOUT_MS = 2000;
 /** The same for Mailjet, whose sends hand every mail to the catcher before they answer. */
 const MAILJET_TIMEOUT_MS = 5000;
+/** The same for Twilio and Samsara. */
+const SMS_TIMEOUT_MS = 2000;
+const SAMSARA_TIMEOUT_MS = 2000;
+/** The sender the test app's SMS go out with. */
+export const TEST_SMS_FROM = 'Reisen';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -82,6 +91,10 @@ export interface TestApp {
   insurance: InsuranceEmulator;
   /** Mailjet, the project's emulator, delivering into `mails`. */
   mailjet: MailjetEmulator;
+  /** Twilio, the project's SMS emulator. */
+  sms: SmsEmulator;
+  /** Samsara, the project's telematics emulator. */
+  samsara: SamsaraEmulator;
   /** Signs in with a demo login and answers its access token. */
   signIn(email: string, password?: string): Promise<string>;
   /** A request with the token as bearer, or without one. */
@@ -125,6 +138,8 @@ export async function createTestApp(
   const kuschick = await startKuschickEmulator();
   const insurance = await startInsuranceEmulator();
   const mailjet = await startMailjetEmulator({ smtpUrl: mails.smtpUrl });
+  const sms = await startSmsEmulator();
+  const samsara = await startSamsaraEmulator();
   // As `npm start` does: the demo data's newsletter rows exist in Mailjet under their IDs.
   if (seeded) mailjet.mirror(await readMailjetMirror(database.db));
   const uploadsDir = mkdtempSync(join(tmpdir(), 'backoffice-uploads-'));
@@ -165,6 +180,14 @@ export async function createTestApp(
         secretKey: mailjet.secretKey,
         timeoutMs: MAILJET_TIMEOUT_MS,
       }),
+      sms: createSmsClient({
+        baseUrl: sms.url,
+        accountSid: sms.accountSid,
+        authToken: sms.authToken,
+        from: TEST_SMS_FROM,
+        timeoutMs: SMS_TIMEOUT_MS,
+      }),
+      samsara: createSamsaraClient({ baseUrl: samsara.url, token: samsara.token, timeoutMs: SAMSARA_TIMEOUT_MS }),
     },
     uploadsDir,
   });
@@ -184,6 +207,8 @@ export async function createTestApp(
     kuschick,
     insurance,
     mailjet,
+    sms,
+    samsara,
     async signIn(email, password = DEMO_PASSWORD) {
       const response = await app.inject({
         method: 'POST',
@@ -211,6 +236,8 @@ export async function createTestApp(
       await kuschick.close();
       await insurance.close();
       await mailjet.close();
+      await sms.close();
+      await samsara.close();
       rmSync(uploadsDir, { recursive: true, force: true });
       await drop();
     },
