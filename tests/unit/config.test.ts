@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       insuranceSystem: undefined,
       insuranceEmulatorPort: 0,
       mailjetEmulatorPort: 0,
+      pushEmulatorPort: 0,
       trustProxy: false,
       hstsMaxAge: 15_552_000,
     });

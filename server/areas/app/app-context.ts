@@ -1,6 +1,7 @@
 import type { AreaContext } from '../../core/area.ts';
 import type { ServicesOf } from '../../core/integration.ts';
 import { mailIntegration } from '../../integrations/mail/mail-integration.ts';
+import { pushIntegration } from '../../integrations/push/push-integration.ts';
 
 /** The resources the app's calls read and write. */
 export const appResources = [
@@ -21,7 +22,7 @@ export const appResources = [
 ] as const;
 
 /** The external systems the app area speaks to. */
-export const appIntegrations = [mailIntegration] as const;
+export const appIntegrations = [mailIntegration, pushIntegration] as const;
 
 export type AppServices = ServicesOf<typeof appIntegrations>;
 export type AppContext = AreaContext<(typeof appResources)[number], AppServices>;

@@ -17,6 +17,8 @@ import { startPaymentEmulator, type PaymentEmulator } from '../../../server/inte
 import { createMailjetClient } from '../../../server/integrations/mailjet/mailjet-client.ts';
 import { startMailjetEmulator, type MailjetEmulator } from '../../../server/integrations/mailjet/mailjet-emulator.ts';
 import { readMailjetMirror } from '../../../server/integrations/mailjet/database-mirror.ts';
+import { startPushEmulator, type PushEmulator } from '../../../server/integrations/push/push-emulator.ts';
+import { emulatedPushService } from '../../../server/integrations/push/start-push.ts';
 import { createInsuranceClient } from '../../../server/integrations/insurance/insurance-client.ts';
 import {
   startInsuranceEmulator,
@@ -56,6 +58,8 @@ const BOOKING_TIMEOUT_MS = 2000;
 const INSURANCE_TIMEOUT_MS = 2000;
 /** The same for Mailjet, whose sends hand every mail to the catcher before they answer. */
 const MAILJET_TIMEOUT_MS = 5000;
+/** The same for FCM. */
+const PUSH_TIMEOUT_MS = 2000;
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -82,6 +86,8 @@ export interface TestApp {
   insurance: InsuranceEmulator;
   /** Mailjet, the project's emulator, delivering into `mails`. */
   mailjet: MailjetEmulator;
+  /** Firebase Cloud Messaging, the project's push emulator. */
+  push: PushEmulator;
   /** Signs in with a demo login and answers its access token. */
   signIn(email: string, password?: string): Promise<string>;
   /** A request with the token as bearer, or without one. */
@@ -127,6 +133,7 @@ export async function createTestApp(
   const mailjet = await startMailjetEmulator({ smtpUrl: mails.smtpUrl });
   // As `npm start` does: the demo data's newsletter rows exist in Mailjet under their IDs.
   if (seeded) mailjet.mirror(await readMailjetMirror(database.db));
+  const push = await startPushEmulator();
   const uploadsDir = mkdtempSync(join(tmpdir(), 'backoffice-uploads-'));
   const mailer = createSmtpMailer({ url: mails.smtpUrl, from: 'Test <test@localhost>' });
   const app = await buildApp({
@@ -165,6 +172,7 @@ export async function createTestApp(
         secretKey: mailjet.secretKey,
         timeoutMs: MAILJET_TIMEOUT_MS,
       }),
+      push: emulatedPushService(push, { timeoutMs: PUSH_TIMEOUT_MS }),
     },
     uploadsDir,
   });
@@ -184,6 +192,7 @@ export async function createTestApp(
     kuschick,
     insurance,
     mailjet,
+    push,
     async signIn(email, password = DEMO_PASSWORD) {
       const response = await app.inject({
         method: 'POST',
@@ -211,6 +220,7 @@ export async function createTestApp(
       await kuschick.close();
       await insurance.close();
       await mailjet.close();
+      await push.close();
       rmSync(uploadsDir, { recursive: true, force: true });
       await drop();
     },
