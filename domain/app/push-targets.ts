@@ -56,3 +56,13 @@ export function pushOutcome({ sent, failed }: { sent: number; failed: number }):
   if (failed === 0) return 'sent';
   return sent > 0 ? 'partial' : 'nothing';
 }
+
+/** Whether the form shows a target field for the receiver group: only the group's own. */
+export const showsTarget = (group: unknown, field: string) =>
+  !(TARGET_FIELDS as readonly string[]).includes(field) || TARGET_FIELD[group as ReceiverGroup] === field;
+
+/** The call that sends a push message (spec 2 §7 `POST /fcm`). */
+export const PUSH_SEND_PATH = '/fcm';
+export interface PushSendRequest {
+  id_pushnotifications: number;
+}
