@@ -189,6 +189,17 @@ describe("sending to the receivers' devices", () => {
       { id_users: anna, status: 'sent', title: 'Abfahrt morgen' },
       { id_users: ben, status: 'sent', title: 'Departure tomorrow' },
     ]);
+    // the staff's list of what each user received
+    const list = await call(
+      { method: 'GET', url: `/api/app/usernotifications-lit?id_pushnotifications=${id}&$sort[id_users]=1` },
+      staff,
+    );
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json<{ data: Row[] }>().data.map((row) => [row.id_users, row.title, row.status])).toEqual([
+      [anna, 'Abfahrt morgen', 'sent'],
+      [ben, 'Departure tomorrow', 'sent'],
+    ]);
+    expect((await call({ method: 'GET', url: '/api/app/usernotifications-lit' }, appUser)).statusCode).toBe(403);
   });
 
   it('removes a token FCM answers UNREGISTERED for, and counts its owner unregistered', async () => {
