@@ -142,6 +142,13 @@ const environmentSchema = z.object({
     .optional(),
   SAMSARA_TOKEN: z.string().min(1).optional(),
   SAMSARA_EMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  PUSH_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  FCM_PROJECT_ID: z.string().min(1).optional(),
+  FCM_ACCESS_TOKEN: z.string().min(1).optional(),
+  PUSH_EMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   TRUST_PROXY: trustProxyFromEnv.default(false),
   HSTS_MAX_AGE: z.coerce.number().int().min(0).default(15_552_000),
 });
@@ -211,7 +218,16 @@ const configSchema = environmentSchema
     path: ['SAMSARA_TOKEN'],
     message: 'SAMSARA_URL and SAMSARA_TOKEN are set together or not at all',
     when: () => true,
-  });
+  })
+  .refine(
+    (env) =>
+      new Set([env.PUSH_URL, env.FCM_PROJECT_ID, env.FCM_ACCESS_TOKEN].map((value) => value === undefined)).size === 1,
+    {
+      path: ['FCM_ACCESS_TOKEN'],
+      message: 'PUSH_URL, FCM_PROJECT_ID and FCM_ACCESS_TOKEN are set together or not at all',
+      when: () => true,
+    },
+  );
 
 export type Environment = z.input<typeof environmentSchema>;
 
@@ -295,6 +311,10 @@ export interface Config {
   samsaraSystem?: { url: string; token: string };
   /** Port of the telematics emulator; 0 is any free port. */
   samsaraEmulatorPort: number;
+  /** Firebase Cloud Messaging (`https://fcm.googleapis.com`), the project and its OAuth access token; absent means: start the push emulator on loopback and use it. */
+  pushSystem?: { url: string; projectId: string; accessToken: string };
+  /** Port of the push emulator; 0 is any free port. */
+  pushEmulatorPort: number;
   /**
    * Fastify's `trustProxy`: which peers' X-Forwarded-For and X-Forwarded-Proto to believe, for the
    * client's address (sign-in throttling) and whether the request came over HTTPS (HSTS, Secure cookies).
@@ -389,6 +409,11 @@ export function loadConfig(
     samsaraSystem:
       values.SAMSARA_URL && values.SAMSARA_TOKEN ? { url: values.SAMSARA_URL, token: values.SAMSARA_TOKEN } : undefined,
     samsaraEmulatorPort: values.SAMSARA_EMULATOR_PORT,
+    pushSystem:
+      values.PUSH_URL && values.FCM_PROJECT_ID && values.FCM_ACCESS_TOKEN
+        ? { url: values.PUSH_URL, projectId: values.FCM_PROJECT_ID, accessToken: values.FCM_ACCESS_TOKEN }
+        : undefined,
+    pushEmulatorPort: values.PUSH_EMULATOR_PORT,
     trustProxy: values.TRUST_PROXY,
     hstsMaxAge: values.HSTS_MAX_AGE,
   };

@@ -22,6 +22,7 @@ export type { WidgetProps } from './screens/form/widgets/types';
 export { FieldGroup } from './screens/form/widgets/FieldGroup';
 export { useSetting } from './startup/useStartupData';
 export { FormField } from './screens/form/FormField';
+export { PageWidgets } from './screens/form/widgets/PageWidgets';
 export { DateTimeInput } from './screens/form/widgets/DateTimeWidget';
 export { FormToolbar } from './screens/form/FormToolbar';
 export { RecordActionButtons } from './screens/actions/RecordActionButtons';

@@ -1,6 +1,6 @@
 import type { CustomPageDeclarations } from '../../src/console';
 
-// Skeleton: the pages come with their issue-23 work package.
+/** The push message editor: `custom/app-push/editor` in resources/app.json, the edit screen. */
 export const pages: CustomPageDeclarations = {
-  editor: { load: () => import('./PushEditorPage') },
+  editor: { load: () => import('./PushEditorPage'), readable: true },
 };

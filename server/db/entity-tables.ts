@@ -183,6 +183,25 @@ export interface AppDepartureRow {
   updated_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** Device (schemas/app/device.json). */
+export interface AppDeviceRow {
+  id_app_device: Generated<number>;
+  id_users: number;
+  token: string;
+  platform: 'android' | 'ios' | 'web';
+  language: ColumnType<
+    'de' | 'en' | 'dk' | 'es' | 'fr' | 'pt' | 'ru' | 'ar' | 'ja' | 'ko' | 'zh' | null,
+    'de' | 'en' | 'dk' | 'es' | 'fr' | 'pt' | 'ru' | 'ar' | 'ja' | 'ko' | 'zh' | null | undefined,
+    'de' | 'en' | 'dk' | 'es' | 'fr' | 'pt' | 'ru' | 'ar' | 'ja' | 'ko' | 'zh' | null
+  >;
+  topics: ColumnType<Array<string>, string | undefined, string>;
+  last_seen_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
 /** Diary entry (schemas/app/diary-entry.json). */
 export interface AppDiaryEntryRow {
   id_diary: Generated<number>;
@@ -1930,6 +1949,7 @@ export interface EntityTables {
   app_config_settings: ConfigsAppConfigSettingsRow;
   app_consumptions: AppConsumptionRow;
   app_departures: AppDepartureRow;
+  app_devices: AppDeviceRow;
   app_diary: AppDiaryEntryRow;
   app_emergencycall: AppEmergencyCallRow;
   app_photo_entries: AppPhotoEntryRow;

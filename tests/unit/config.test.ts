@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       smsFrom: 'Reisen',
       smsEmulatorPort: 0,
       samsaraEmulatorPort: 0,
+      pushEmulatorPort: 0,
       trustProxy: false,
       hstsMaxAge: 15_552_000,
     });

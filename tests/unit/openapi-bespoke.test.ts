@@ -15,6 +15,7 @@ import type { PrintSystem } from '../../server/integrations/print/print-system.t
 import type { StockSystem } from '../../server/integrations/stock/stock-system.ts';
 import type { InsuranceSystem } from '../../server/integrations/insurance/insurance-system.ts';
 import type { MailjetSystem } from '../../server/integrations/mailjet/mailjet-system.ts';
+import type { PushService } from '../../server/integrations/push/push-service.ts';
 import type { RatioSystem } from '../../server/integrations/ratio/ratio-system.ts';
 import type { KuschickSystem } from '../../server/integrations/kuschick/kuschick-system.ts';
 import type { SmsSystem } from '../../server/integrations/sms/sms-system.ts';
@@ -26,6 +27,8 @@ import { campaignTestBody } from '../../server/areas/newsletter/campaign-test-ro
 import { candidatesQuery, importBody } from '../../server/areas/newsletter/import-routes.ts';
 import { mailjetContactsQuery, mailjetSearchParams } from '../../server/areas/newsletter/mailjet-contact-routes.ts';
 import { statisticsQuery } from '../../server/areas/newsletter/statistics-routes.ts';
+import { deviceBody, deviceTokenParams } from '../../server/areas/app/device-routes.ts';
+import { pushSendBody } from '../../server/areas/app/push-send-route.ts';
 import {
   bookingTypeBody,
   cancellationBody,
@@ -143,6 +146,7 @@ async function appWithoutServices(uploadsDir: string): Promise<FastifyInstance> 
       mailjet: {} as MailjetSystem,
       sms: {} as SmsSystem,
       samsara: {} as SamsaraSystem,
+      push: {} as PushService,
     },
     uploadsDir,
   });
@@ -1167,6 +1171,36 @@ const BESPOKE: BespokeCall[] = [
     query: NO_QUERY,
     success: '200',
     right: { resource: 'app/my-notifications', right: 'Buslocation-read', permissions: ['Buslocation-read'] },
+  },
+  {
+    method: 'post',
+    path: '/app/devices',
+    operationId: 'registerAppDevice',
+    tag: 'app/push-notifications',
+    query: NO_QUERY,
+    body: deviceBody,
+    success: '200',
+    right: right('app/my-notifications', 'read', ['appuser-read']),
+  },
+  {
+    method: 'delete',
+    path: '/app/devices/{token}',
+    operationId: 'removeAppDevice',
+    tag: 'app/push-notifications',
+    params: deviceTokenParams,
+    query: NO_QUERY,
+    success: '204',
+    right: right('app/my-notifications', 'read', ['appuser-read']),
+  },
+  {
+    method: 'post',
+    path: '/fcm',
+    operationId: 'sendPushNotification',
+    tag: 'app/push-notifications',
+    query: NO_QUERY,
+    body: pushSendBody,
+    success: '200',
+    right: right('app/push-notifications', 'update', ['pushmessages-update']),
   },
 ];
 

@@ -3,6 +3,7 @@ import type { ServicesOf } from '../../core/integration.ts';
 import { mailIntegration } from '../../integrations/mail/mail-integration.ts';
 import { samsaraIntegration } from '../../integrations/samsara/samsara-integration.ts';
 import { smsIntegration } from '../../integrations/sms/sms-integration.ts';
+import { pushIntegration } from '../../integrations/push/push-integration.ts';
 
 /** The resources the app's calls read and write. */
 export const appResources = [
@@ -23,7 +24,7 @@ export const appResources = [
 ] as const;
 
 /** The external systems the app area speaks to. */
-export const appIntegrations = [mailIntegration, smsIntegration, samsaraIntegration] as const;
+export const appIntegrations = [mailIntegration, pushIntegration, smsIntegration, samsaraIntegration] as const;
 
 export type AppServices = ServicesOf<typeof appIntegrations>;
 export type AppContext = AreaContext<(typeof appResources)[number], AppServices>;

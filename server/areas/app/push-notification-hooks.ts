@@ -1,5 +1,19 @@
 import type { EntityHooks } from '../../crud/entity-hooks.ts';
 import type { AppServices } from './app-context.ts';
+import { pushSent } from './push-errors.ts';
+import { checkPushTarget } from './push-rules.ts';
 
-// Skeleton: filled in by its issue-23 work package.
-export const pushNotificationHooks = (_services: AppServices): EntityHooks => ({});
+/**
+ * Push messages on every generic write path: each names its receivers (422, `push-rules.ts`); a sent
+ * or partly sent one is kept (its fields are locked by `x-locked-when`, its delete is 409).
+ */
+export const pushNotificationHooks = (_services: AppServices): EntityHooks => ({
+  async beforeWrite({ trx, values, before }) {
+    await checkPushTarget(trx, { ...before, ...values });
+    return values;
+  },
+
+  async beforeDelete({ before }) {
+    if (before && before.status !== 'unsent') throw pushSent();
+  },
+});

@@ -17,6 +17,8 @@ import { startPaymentEmulator, type PaymentEmulator } from '../../../server/inte
 import { createMailjetClient } from '../../../server/integrations/mailjet/mailjet-client.ts';
 import { startMailjetEmulator, type MailjetEmulator } from '../../../server/integrations/mailjet/mailjet-emulator.ts';
 import { readMailjetMirror } from '../../../server/integrations/mailjet/database-mirror.ts';
+import { startPushEmulator, type PushEmulator } from '../../../server/integrations/push/push-emulator.ts';
+import { emulatedPushService } from '../../../server/integrations/push/start-push.ts';
 import { createInsuranceClient } from '../../../server/integrations/insurance/insurance-client.ts';
 import {
   startInsuranceEmulator,
@@ -65,6 +67,8 @@ const SMS_TIMEOUT_MS = 2000;
 const SAMSARA_TIMEOUT_MS = 2000;
 /** The sender the test app's SMS go out with. */
 export const TEST_SMS_FROM = 'Reisen';
+/** The same for FCM. */
+const PUSH_TIMEOUT_MS = 2000;
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -95,6 +99,8 @@ export interface TestApp {
   sms: SmsEmulator;
   /** Samsara, the project's telematics emulator. */
   samsara: SamsaraEmulator;
+  /** Firebase Cloud Messaging, the project's push emulator. */
+  push: PushEmulator;
   /** Signs in with a demo login and answers its access token. */
   signIn(email: string, password?: string): Promise<string>;
   /** A request with the token as bearer, or without one. */
@@ -142,6 +148,7 @@ export async function createTestApp(
   const samsara = await startSamsaraEmulator();
   // As `npm start` does: the demo data's newsletter rows exist in Mailjet under their IDs.
   if (seeded) mailjet.mirror(await readMailjetMirror(database.db));
+  const push = await startPushEmulator();
   const uploadsDir = mkdtempSync(join(tmpdir(), 'backoffice-uploads-'));
   const mailer = createSmtpMailer({ url: mails.smtpUrl, from: 'Test <test@localhost>' });
   const app = await buildApp({
@@ -188,6 +195,7 @@ export async function createTestApp(
         timeoutMs: SMS_TIMEOUT_MS,
       }),
       samsara: createSamsaraClient({ baseUrl: samsara.url, token: samsara.token, timeoutMs: SAMSARA_TIMEOUT_MS }),
+      push: emulatedPushService(push, { timeoutMs: PUSH_TIMEOUT_MS }),
     },
     uploadsDir,
   });
@@ -209,6 +217,7 @@ export async function createTestApp(
     mailjet,
     sms,
     samsara,
+    push,
     async signIn(email, password = DEMO_PASSWORD) {
       const response = await app.inject({
         method: 'POST',
@@ -238,6 +247,7 @@ export async function createTestApp(
       await mailjet.close();
       await sms.close();
       await samsara.close();
+      await push.close();
       rmSync(uploadsDir, { recursive: true, force: true });
       await drop();
     },
