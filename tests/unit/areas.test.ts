@@ -52,6 +52,7 @@ describe('the areas', () => {
       'app/departure',
       'app/photo-entry',
       'app/push-notification',
+      'app/travelbag-template',
       'configs/app-config',
       'configs/thirdparty-provider',
       'customers/customer',
