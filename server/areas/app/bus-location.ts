@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables.ts';
 import type { SamsaraSystem } from '../../integrations/samsara/samsara-system.ts';
-import { busDepartureOf } from './bus-departure.ts';
+import { currentDeparture } from './current-departure.ts';
 
 const KM_PER_MILE = 1.609344;
 
@@ -37,7 +37,7 @@ export async function busLocationOf(
   { db, samsara, log }: { db: Kysely<Tables>; samsara: SamsaraSystem; log: FastifyBaseLogger },
   userId: number,
 ): Promise<BusLocation> {
-  const found = await busDepartureOf(db, userId);
+  const found = await currentDeparture(db, { id_users: userId });
   if (!found) return { status: 'no_journey' };
   const { title, journey_start, journey_end, bus_name, license_plate, vehicle_id } = found;
   const departure = { title, journey_start, journey_end, bus_name, license_plate };
