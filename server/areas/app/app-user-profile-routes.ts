@@ -58,7 +58,7 @@ export function profileRoutes(app: FastifyInstance, { db, authenticate, resource
       preHandler: authenticate,
       schema: {
         querystring: NO_QUERY,
-        body: { type: 'object', additionalProperties: false, minProperties: 1, properties: fieldSchemas },
+        body: { type: 'object', additionalProperties: false, properties: fieldSchemas },
       },
       config: {
         openapi: {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ResourceDefinition } from '../../../registry/types.ts';
 import { writeAudit } from '../../crud/audit.ts';
 import { transact } from '../../crud/crud-context.ts';
+import { toColumnValues } from '../../crud/operations/column-values.ts';
 import type { Tables } from '../../db/tables.ts';
 import { notFound } from '../../errors.ts';
 
@@ -52,7 +53,7 @@ export async function changeProfile(
     if (!before) throw notFound();
     const newMobile = change.mobile !== undefined && change.mobile !== before.mobile;
     const values = {
-      ...change,
+      ...toColumnValues(users.entity, change),
       ...(newMobile ? { phone_verified: false, verified_at: null, code_valid_until: null } : {}),
       updated_at: new Date(),
       updated_by: who.userId,
