@@ -13,7 +13,7 @@ export const JOURNEYS_PATH = '/appuser/journeys';
 const CURRENT_RIGHT = 'myjourneys-read';
 const PAST_RIGHT = 'pastjourneys-read';
 
-export const journeysQuery = {
+export const ownJourneysQuery = {
   type: 'object',
   required: ['show'],
   additionalProperties: false,
@@ -54,7 +54,7 @@ export function journeyRoutes(app: FastifyInstance, { db, authenticate, resource
     JOURNEYS_PATH,
     {
       preHandler: authenticate,
-      schema: { querystring: journeysQuery },
+      schema: { querystring: ownJourneysQuery },
       config: {
         openapi: {
           operationId: 'listOwnJourneys',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { FieldDefinition } from '../../../registry/types.ts';
+import type { EntityDefinition, FieldDefinition } from '../../../registry/types.ts';
 import { NO_QUERY } from '../../http/no-query.ts';
 import { inputFieldSchema } from '../../openapi/field-schemas.ts';
 import { jsonAnswer } from '../../openapi/route-description.ts';
@@ -10,6 +10,16 @@ import { changeProfile, ownProfile, PROFILE_FIELDS, type ProfileChange } from '.
 
 export const PROFILE_PATH = '/appuser/profile';
 
+const profileFieldSchemas = (users: EntityDefinition) =>
+  Object.fromEntries(PROFILE_FIELDS.map((name) => [name, inputFieldSchema(users.fields[name] as FieldDefinition)]));
+
+/** The profile change's body: the profile fields as the user entity checks them, nothing else. */
+export const profileBody = (users: EntityDefinition) => ({
+  type: 'object',
+  additionalProperties: false,
+  properties: profileFieldSchemas(users),
+});
+
 /**
  * The app user's own profile (spec 1 §2 `/appuser/myProfile`): read with `myprofile-read`, changed with
  * `myprofile-update`; only the person, address and contact fields, each checked as the user entity checks it.
@@ -17,9 +27,7 @@ export const PROFILE_PATH = '/appuser/profile';
 export function profileRoutes(app: FastifyInstance, { db, authenticate, resources }: AppContext) {
   const users = resources['app/users'];
   const tags = [users.name];
-  const fieldSchemas = Object.fromEntries(
-    PROFILE_FIELDS.map((name) => [name, inputFieldSchema(users.entity.fields[name] as FieldDefinition)]),
-  );
+  const fieldSchemas = profileFieldSchemas(users.entity);
   const profileSchema = {
     type: 'object',
     properties: {
@@ -58,7 +66,7 @@ export function profileRoutes(app: FastifyInstance, { db, authenticate, resource
       preHandler: authenticate,
       schema: {
         querystring: NO_QUERY,
-        body: { type: 'object', additionalProperties: false, properties: fieldSchemas },
+        body: profileBody(users.entity),
       },
       config: {
         openapi: {
