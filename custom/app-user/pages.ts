@@ -1,6 +1,6 @@
 import type { CustomPageDeclarations } from '../../src/console';
 
-// Skeleton: the pages come with their issue-23 work package.
+// The app user's own pages (spec 1 §2 App user).
 export const pages: CustomPageDeclarations = {
   profile: { load: () => import('./ProfilePage') },
   journeys: { load: () => import('./JourneysPage') },
