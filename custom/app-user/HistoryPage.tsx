@@ -3,5 +3,5 @@ import { JourneyList } from './JourneyList';
 
 /** `/appuser/historyjourneys`: the journeys past or cancelled. */
 export default function HistoryPage(props: CustomPageProps) {
-  return <JourneyList {...props} show="past" title="menu.pastJourneys" route="/appuser/historyjourneys" />;
+  return <JourneyList {...props} show="past" />;
 }

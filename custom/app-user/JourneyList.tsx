@@ -4,22 +4,17 @@ import { type CustomPageProps, ErrorPage, FullScreenSpinner, useApiGet, useAreaT
 import type { OwnJourney } from './appUserTypes';
 import { JourneyCard, JOURNEY_DICTIONARIES } from './JourneyCard';
 
-/** The user's current or past journeys as cards, each leading to its page below `route`. */
-export function JourneyList({
-  resource,
-  screen,
-  show,
-  title,
-  route,
-}: CustomPageProps & { show: 'current' | 'past'; title: string; route: string }) {
+/** The user's current or past journeys as cards, each leading to its page. */
+export function JourneyList({ resource, screen, show }: CustomPageProps & { show: 'current' | 'past' }) {
   const { t } = useAreaTranslation(resource, JOURNEY_DICTIONARIES);
+  const route = show === 'current' ? '/appuser/aktJourneys' : '/appuser/historyjourneys';
   const { answer, loading, error } = useApiGet<OwnJourney[]>(`/appuser/journeys?show=${show}`);
   if (loading) return <FullScreenSpinner />;
   if (error) return <ErrorPage status={500} details={error} />;
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">
-        {t(title)}
+        {show === 'current' ? t('menu.myJourneys') : t('menu.pastJourneys')}
       </Typography>
       {answer?.length ? (
         answer.map((journey) => (

@@ -3,5 +3,5 @@ import { JourneyList } from './JourneyList';
 
 /** `/appuser/aktJourneys`: the journeys under way or to come. */
 export default function JourneysPage(props: CustomPageProps) {
-  return <JourneyList {...props} show="current" title="menu.myJourneys" route="/appuser/aktJourneys" />;
+  return <JourneyList {...props} show="current" />;
 }
