@@ -10,4 +10,5 @@ export const pages: CustomPageDeclarations = {
   process: { load: () => import('./ProcessPage') },
   photos: { load: () => import('./PhotoCompetitionPage') },
   suitcase: { load: () => import('./SuitcasePage') },
+  notifications: { load: () => import('./NotificationsPage') },
 };
