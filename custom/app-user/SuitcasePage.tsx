@@ -33,6 +33,8 @@ export default function SuitcasePage({ resource }: CustomPageProps) {
   const [category, setCategory] = useState<string>('other');
   const [template, setTemplate] = useState<number | ''>('');
   const [busy, setBusy] = useState(false);
+  // A ticked box shows at once; the list read again after the change confirms it.
+  const [ticked, setTicked] = useState<Record<number, boolean>>({});
 
   async function run(work: () => Promise<unknown>, done?: (answer: unknown) => string) {
     setBusy(true);
@@ -41,6 +43,7 @@ export default function SuitcasePage({ resource }: CustomPageProps) {
       if (done) open?.({ type: 'success', message: done(answer) });
       await items.refetch();
     } catch (error) {
+      setTicked({});
       open?.({ type: 'error', message: errorMessage(error, t) });
     } finally {
       setBusy(false);
@@ -50,7 +53,7 @@ export default function SuitcasePage({ resource }: CustomPageProps) {
   if (items.loading) return <FullScreenSpinner />;
   if (items.error) return <ErrorPage status={500} details={items.error} />;
   const list = items.answer?.data ?? [];
-  const packed = list.filter((item) => item.packed).length;
+  const packed = list.filter((item) => ticked[item.id_suitcase_item] ?? item.packed).length;
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">
@@ -71,9 +74,13 @@ export default function SuitcasePage({ resource }: CustomPageProps) {
                   sx={{ flexGrow: 1 }}
                   control={
                     <Checkbox
-                      checked={item.packed}
+                      checked={ticked[item.id_suitcase_item] ?? item.packed}
                       disabled={busy}
-                      onChange={(event) => void run(() => packItem(item, event.target.checked))}
+                      onChange={(event) => {
+                        const packed = event.target.checked;
+                        setTicked((current) => ({ ...current, [item.id_suitcase_item]: packed }));
+                        void run(() => packItem(item, packed));
+                      }}
                     />
                   }
                   label={item.label}
