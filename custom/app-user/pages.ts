@@ -1,6 +1,6 @@
 import type { CustomPageDeclarations } from '../../src/console';
 
-// Skeleton: the pages come with their issue-23 work package.
+// The app user's own pages (spec 1 §2 App user).
 export const pages: CustomPageDeclarations = {
   profile: { load: () => import('./ProfilePage') },
   journeys: { load: () => import('./JourneysPage') },
@@ -10,4 +10,5 @@ export const pages: CustomPageDeclarations = {
   process: { load: () => import('./ProcessPage') },
   photos: { load: () => import('./PhotoCompetitionPage') },
   suitcase: { load: () => import('./SuitcasePage') },
+  notifications: { load: () => import('./NotificationsPage') },
 };

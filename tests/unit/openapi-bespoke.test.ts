@@ -120,6 +120,9 @@ import {
   translationTypeParams,
   translationTypeQuery,
 } from '../../server/areas/app/translation-routes.ts';
+import { ownJourneysQuery } from '../../server/areas/app/app-user-journey-routes.ts';
+import { profileBody } from '../../server/areas/app/app-user-profile-routes.ts';
+import { fillSuitcaseBody } from '../../server/areas/app/suitcase-routes.ts';
 
 const registry = loadRegistry(fileURLToPath(new URL('../..', import.meta.url)));
 const generic = buildOpenApiDocument(registry);
@@ -1201,6 +1204,73 @@ const BESPOKE: BespokeCall[] = [
     body: pushSendBody,
     success: '200',
     right: right('app/push-notifications', 'update', ['pushmessages-update']),
+  },
+  {
+    method: 'get',
+    path: '/appuser/profile',
+    operationId: 'getOwnProfile',
+    tag: 'app/users',
+    query: NO_QUERY,
+    success: '200',
+    right: { resource: 'app/users', right: 'myprofile-read', permissions: ['myprofile-read'] },
+  },
+  {
+    method: 'patch',
+    path: '/appuser/profile',
+    operationId: 'changeOwnProfile',
+    tag: 'app/users',
+    query: NO_QUERY,
+    body: profileBody(registry.entities['users/user']!),
+    success: '200',
+    right: { resource: 'app/users', right: 'myprofile-update', permissions: ['myprofile-update'] },
+  },
+  {
+    method: 'get',
+    path: '/appuser/journeys',
+    operationId: 'listOwnJourneys',
+    tag: 'processes/processes',
+    query: ownJourneysQuery,
+    success: '200',
+    right: {
+      resource: 'processes/processes',
+      right: 'myjourneys-read',
+      permissions: ['myjourneys-read'],
+      when: 'for show=current',
+    },
+  },
+  {
+    method: 'get',
+    path: '/appuser/journeys/{id}',
+    operationId: 'getOwnJourney',
+    tag: 'processes/processes',
+    params: linkIdParams,
+    query: NO_QUERY,
+    success: '200',
+    right: {
+      resource: 'processes/processes',
+      right: 'myjourneys-read',
+      permissions: ['myjourneys-read'],
+      when: 'for a journey under way or to come',
+    },
+  },
+  {
+    method: 'get',
+    path: '/appuser/travelbagtemplates',
+    operationId: 'listSuitcaseTemplates',
+    tag: 'app/my-suitcase',
+    query: NO_QUERY,
+    success: '200',
+    right: { resource: 'app/my-suitcase', right: 'PackSuitcase-read', permissions: ['PackSuitcase-read'] },
+  },
+  {
+    method: 'post',
+    path: '/appuser/suitcase/from-template',
+    operationId: 'fillSuitcaseFromTemplate',
+    tag: 'app/my-suitcase',
+    query: NO_QUERY,
+    body: fillSuitcaseBody,
+    success: '200',
+    right: { resource: 'app/my-suitcase', right: 'PackSuitcase-create', permissions: ['PackSuitcase-create'] },
   },
 ];
 
