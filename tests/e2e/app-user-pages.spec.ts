@@ -38,6 +38,33 @@ test('every app-user page opens for the app user', async ({ page }) => {
   await expect(page).toHaveURL(/\/appuser\/aktJourneys\/\d+$/);
 });
 
+// The area's smoke test cannot open these: a record of one's own rows is its owner's alone.
+test('opens a record of her own in each editor of her own rows', async ({ page, request }) => {
+  const headers = { authorization: `Bearer ${await apiToken(request, GRETA)}` };
+  await openSignedIn(page, '/', GRETA);
+  for (const [api, route, idField] of [
+    ['/appuser/diary', '/appuser/Diary', 'id_diary'],
+    ['/appuser/suitcase', '/appuser/PackSuitcase', 'id_suitcase_item'],
+    ['/appuser/photocompetition', '/appuser/Photocompetition', 'id_photo_entry'],
+    ['/appuser/notifications', '/appuser/notifications', 'id_usernotifications'],
+  ] as const) {
+    const answer = await request.get(`/api${api}?$limit=1`, { headers });
+    expect(answer.status(), api).toBe(200);
+    const [first] = ((await answer.json()) as { data: Record<string, number>[] }).data;
+    expect(first, `a demo record of ${api}`).toBeDefined();
+    await page.goto(`${route}/${String(first?.[idField])}`);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('button', { name: 'Save' })
+        .or(page.getByRole('link', { name: 'Back' }))
+        .first(),
+    ).toBeVisible();
+    for (const refusal of ['Forbidden', 'Page Not Found', 'An Error Occurred'])
+      await expect(page.getByRole('heading', { name: refusal }), route).toHaveCount(0);
+  }
+});
+
 test('packs two suitcase items, writes a diary entry and enters the photo competition once', async ({
   page,
   request,

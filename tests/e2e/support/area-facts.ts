@@ -17,6 +17,8 @@ export interface SmokeResource {
   screens: Screen[];
   /** The screens that need a right (not those every signed-in user opens: the start-up master data's lists). */
   guardedScreens: Screen[];
+  /** Its rows are each user's own (`ownRows`): the login has none to open, their owners' tests open them. */
+  ownRows: boolean;
 }
 
 export interface AreaFacts {
@@ -110,6 +112,7 @@ function factsOf(area: string): AreaFacts {
       idField: entity.idField,
       screens: screensOf(registry.resource(name)!),
       guardedScreens: screensOf(registry.resource(name)!).filter(guarded(registry.resource(name)!)),
+      ownRows: registry.resource(name)!.rowScope === 'ownRows',
     })),
     permitted: permitted.email,
     refused: refused.email,
