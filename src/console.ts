@@ -18,6 +18,7 @@ export type { Userdata } from './auth/userdata';
 // The generic screens and parts of them a page can embed.
 export { default as ResourceListPage } from './screens/list/ResourceListPage';
 export { ResourceForm } from './screens/form/ResourceForm';
+export { default as ResourceFormPage } from './screens/form/ResourceFormPage';
 export type { WidgetProps } from './screens/form/widgets/types';
 export { FieldGroup } from './screens/form/widgets/FieldGroup';
 export { useSetting } from './startup/useStartupData';

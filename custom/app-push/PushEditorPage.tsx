@@ -1,13 +1,5 @@
-import { useParams, useSearchParams } from 'react-router';
 import { TARGET_FIELDS } from '../../domain/app/push-targets';
-import {
-  type CustomPageProps,
-  ErrorPage,
-  FullScreenSpinner,
-  ResourceForm,
-  useAreaTranslation,
-  useResourceRecord,
-} from '../../src/console';
+import { type CustomPageProps, ResourceFormPage } from '../../src/console';
 import { PushActionBar } from './components/PushActionBar';
 import { TargetField } from './components/TargetField';
 
@@ -15,35 +7,18 @@ const WIDGETS = Object.fromEntries(TARGET_FIELDS.map((field) => [field, TargetFi
 
 /**
  * `/app/pushnotifications/{id}`: the push message's generated form, showing only the target field of
- * its receiver group, with its status and send above it. A sent message is shown, not edited.
+ * its receiver group, with its status and send above it. A sent message is shown, not edited; the send
+ * changes status and lock, and the form starts again from the message as stored.
  */
 export default function PushEditorPage({ resource }: CustomPageProps) {
-  useAreaTranslation(resource);
-  const { id } = useParams();
-  const [query] = useSearchParams();
-  const loader = useResourceRecord(resource, 'edit', id);
-  if (loader.isLoading) return <FullScreenSpinner />;
-  if (loader.loadError)
-    return loader.loadError.statusCode === 404 ? (
-      <ErrorPage status={404} />
-    ) : (
-      <ErrorPage status={500} details={loader.loadError.message} />
-    );
-  const { record } = loader;
   return (
-    <ResourceForm
-      // The send changes status and lock: the form starts again from the message as stored.
-      key={`${String(record?.status)}-${String(record?.updated_at)}`}
+    <ResourceFormPage
       resource={resource}
       mode="edit"
-      id={id}
-      record={record}
-      save={loader.save}
-      fetchCurrent={loader.fetchCurrent}
-      query={query}
-      readOnly={record?.status === 'sent'}
+      restartOn={['status', 'updated_at']}
+      readOnly={(record) => record.status === 'sent'}
       widgets={WIDGETS}
-      header={record ? <PushActionBar resource={resource} record={record} onChange={loader.fetchCurrent} /> : undefined}
+      header={(record, refresh) => <PushActionBar resource={resource} record={record} onChange={refresh} />}
     />
   );
 }
