@@ -4,7 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { berlinTime, type CustomPageProps, FullScreenSpinner, useAreaTranslation } from '../../src/console';
 import { BusMap } from './BusMap';
-import { useBusLocation, type BusPosition } from './useBusLocation';
+import type { BusPosition } from '../../domain/app/bus-location';
+import { useBusLocation } from './useBusLocation';
 
 const hourMinute = (time: string) => {
   const { hour, minute } = berlinTime(new Date(time));

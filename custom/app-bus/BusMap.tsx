@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { MAP_HEIGHT, MAP_WIDTH, outlinePath, project, REFERENCE_TOWNS } from './germany-map';
-import type { BusPosition } from './useBusLocation';
+import type { BusPosition } from '../../domain/app/bus-location';
 
 /** Germany as an outline with reference towns, and the bus as a marker pointing where it heads. */
 export function BusMap({ position, label }: { position: BusPosition; label: string }) {

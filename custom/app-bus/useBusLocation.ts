@@ -1,27 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import type { BusLocation } from '../../domain/app/bus-location';
 import { apiRequest } from '../../src/console';
-
-export interface BusPosition {
-  latitude: number;
-  longitude: number;
-  heading: number;
-  speed: number;
-  time: string;
-  place: string | null;
-}
-
-export interface BusLocation {
-  status: 'ok' | 'no_journey' | 'no_vehicle' | 'offline';
-  departure?: {
-    title: string;
-    journey_start: string;
-    journey_end: string;
-    bus_name: string | null;
-    license_plate: string | null;
-  };
-  position?: BusPosition;
-}
 
 const REFRESH_MS = 30_000;
 /** Where the last known position is kept, so that it shows when the page opens without a connection. */

@@ -2,32 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables.ts';
 import type { SamsaraSystem } from '../../integrations/samsara/samsara-system.ts';
+import type { BusLocation } from '../../../domain/app/bus-location.ts';
 import { currentDeparture } from './current-departure.ts';
 
 const KM_PER_MILE = 1.609344;
-
-export type BusStatus = 'ok' | 'no_journey' | 'no_vehicle' | 'offline';
-
-export interface BusLocation {
-  status: BusStatus;
-  departure?: {
-    title: string;
-    journey_start: string;
-    journey_end: string;
-    bus_name: string | null;
-    license_plate: string | null;
-  };
-  position?: {
-    latitude: number;
-    longitude: number;
-    heading: number;
-    /** km/h. */
-    speed: number;
-    /** RFC 3339. */
-    time: string;
-    place: string | null;
-  };
-}
 
 /**
  * Where the bus of the user's departure today is, from the telematics. Telematics that fail or do
