@@ -193,7 +193,7 @@ describe('the demo administration', () => {
     const tour = await departure('Gardasee Frühling');
     const push = await db()
       .insertInto('app_pushnotifications')
-      .values({ title: 'Willkommen an Bord', short: 'Schön, dass Sie mit uns reisen – gute Fahrt!' })
+      .values({ title: 'Abfahrt morgen: Treffpunkt ZOB', short: 'Bitte seien Sie um 6:45 Uhr am ZOB, Steig 4.' })
       .returning('id_pushnotifications')
       .executeTakeFirstOrThrow();
     const unknown = await departure('Eine Reise ohne Übersetzung');
@@ -206,8 +206,8 @@ describe('the demo administration', () => {
     expect(title).toMatchObject({ de: 'Gardasee Frühling', fr: 'Le lac de Garde au printemps', ja: '春のガルダ湖' });
     const pushTexts = (await read('pushnotification', push.id_pushnotifications)).json<Row>().texts;
     expect(pushTexts).toMatchObject({
-      title: { en: 'Welcome aboard' },
-      short: { es: expect.stringContaining('buen viaje') },
+      title: { en: 'Departure tomorrow: meet at the central bus station' },
+      short: { es: expect.stringContaining('andén 4') },
     });
     expect((await read('departure', unknown)).json<Row>().texts).toEqual({});
 
