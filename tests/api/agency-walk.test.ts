@@ -115,8 +115,9 @@ beforeAll(async () => {
     firstname: 'Berta',
     lastname,
     isActive,
-    // a driver too, so that B has a row in every list of cards, the drivers' among them
+    // a driver and app user too, so that B has a row in every list of cards and users, the drivers' and app users' among them
     driver: true,
+    app_user: true,
     id_roles: staffRole.id_roles,
     id_vc_card: cardB,
   });

@@ -23,6 +23,7 @@ import { berlinDay } from '../../domain/berlin-time.ts';
 import { DEMO_EVENTS } from '../../server/areas/tickets/seed/ticket-events.ts';
 import { DEMO_ORDERS } from '../../server/areas/tickets/seed/ticket-orders.ts';
 import type { ContactEntry } from '../../server/db/tables.ts';
+import { gretasJourneys } from '../../server/areas/app/seed/app-users.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 
 // The whole demo data set, seeded as `npm start` seeds a new database, then seeded again.
@@ -73,7 +74,8 @@ describe('the demo data set', () => {
     expect(first.staffUsers).toHaveLength(DEMO_STAFF_USERS);
     expect(before.vc_card).toBeGreaterThanOrEqual(DEMO_CUSTOMERS);
     expect(before.vc_card).toBeLessThanOrEqual(DEMO_CUSTOMERS + DEMO_RATIO_ADDRESSES + 50);
-    expect(before.pc_process).toBe(DEMO_PROCESSES + DEMO_RATIO_PROCESSES);
+    // the demo app user's own journeys come on top
+    expect(before.pc_process).toBe(DEMO_PROCESSES + DEMO_RATIO_PROCESSES + gretasJourneys.length);
     expect(before.users).toBe(demoLogins.length + DEMO_STAFF_USERS + agencyStaffLogins.length);
   });
 

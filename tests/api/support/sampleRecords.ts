@@ -119,9 +119,11 @@ export function sampleRecords(
     const entity = entityNamed(entityName);
     if (!entity) throw new Error(`no resource serves ${entityName}`);
     const body = { ...(await sampleBody(entity)), ...(await valuesMeeting(entity, extra)) };
-    const creator = resources.find(
+    // a resource without a fixed filter makes a plain record (a user, not an app user or driver)
+    const creators = resources.filter(
       (candidate) => candidate.entity === entity && candidate.operations.includes('create'),
     );
+    const creator = creators.find((candidate) => Object.keys(candidate.filter).length === 0) ?? creators[0];
     if (!creator) {
       const values = Object.fromEntries(
         Object.entries(body).map(([name, value]) => [name, typeof value === 'object' ? JSON.stringify(value) : value]),

@@ -10,7 +10,7 @@ const GRETA = 'app@demo.local';
 const LINKED_APP_USERS = 20;
 
 /** Greta Hansen's journeys, in days from the seed's day (Europe/Berlin): one under way, one to come, two past. */
-const gretasJourneys = [
+export const gretasJourneys = [
   {
     number: 'APP-2026-000001',
     title: 'Rügen – Kreidefelsen und Ostseebäder',
