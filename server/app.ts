@@ -11,6 +11,7 @@ import { registerResourceRoutes } from './crud/resource-routes.ts';
 import type { Database } from './db/database.ts';
 import { registerErrorHandler, sendNotFound } from './http/error-handling.ts';
 import { closeConnectionsOnShutdown } from './http/graceful-close.ts';
+import { compressAnswers } from './http/compress-answers.ts';
 import { authenticateFirst } from './http/authenticate-first.ts';
 import { readJsonBodies } from './http/json-body.ts';
 import { parseQueryString, refuseUnreadableQueries } from './http/query-string.ts';
@@ -83,6 +84,7 @@ export async function buildApp({
   const tenants = tenantFinder(database.db, registry);
   await app.register(
     async (api) => {
+      await compressAnswers(api);
       sendNotFound(api);
       // First: the document describes the routes registered after it.
       openapiRoute(api, registry);

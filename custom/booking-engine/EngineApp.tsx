@@ -24,7 +24,7 @@ const PAGE_STYLES = {
   '*, *::before, *::after': { boxSizing: 'border-box' },
   body: {
     margin: 0,
-    fontFamily: '"Quicksand", "Helvetica Neue", Arial, sans-serif',
+    fontFamily: '"Quicksand Variable", "Helvetica Neue", Arial, sans-serif',
     lineHeight: 1.5,
     color: '#1a1a1a',
   },

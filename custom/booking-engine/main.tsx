@@ -1,5 +1,4 @@
-import '@fontsource/quicksand/400.css';
-import '@fontsource/quicksand/700.css';
+import '@fontsource-variable/quicksand';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { EngineApp } from './EngineApp';

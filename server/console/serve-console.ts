@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.ts';
-import { allowFraming } from '../http/security-headers.ts';
+import { allowFraming, withoutDocumentHeaders } from '../http/security-headers.ts';
 import type { TenantFinder } from '../tenants/find-tenant.ts';
 
 /** The booking engine's pages (`booking.html`), which tenants' websites may show in an iframe. */
@@ -44,6 +44,11 @@ export async function serveConsole(app: FastifyInstance, consoleDir: string, ten
         path.includes(`${join(consoleDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
     },
+  });
+
+  // The hashed files are scripts, styles, fonts and images, sent some forty times for a first page.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/assets/')) withoutDocumentHeaders(reply);
   });
 
   const sendEngine = async (request: FastifyRequest, reply: FastifyReply) => {

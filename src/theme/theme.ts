@@ -41,7 +41,7 @@ export function createConsoleTheme(mode: PaletteMode, key: ThemeKey = 'primary',
       warning: { main: brandColours.warning },
     },
     typography: {
-      fontFamily: '"Quicksand", "Helvetica Neue", Arial, sans-serif',
+      fontFamily: '"Quicksand Variable", "Helvetica Neue", Arial, sans-serif',
       button: { textTransform: 'none', fontWeight: 600 },
     },
     shape: { borderRadius: 8 },

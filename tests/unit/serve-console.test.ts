@@ -7,6 +7,7 @@ import type { OutputBundle } from 'rolldown';
 import type { ResolvedConfig } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveConsole } from '../../server/console/serve-console.ts';
+import { registerSecurityHeaders } from '../../server/http/security-headers.ts';
 import { compressAssets } from '../../vite/compress-assets-plugin.ts';
 
 // Issue 15, item 5: the console's files leave the server compressed as the build made them.
@@ -98,5 +99,31 @@ describe('the server', () => {
     expect(answer.headers['content-encoding']).toBe('br');
     expect(answer.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(page);
+  });
+});
+
+describe('the security headers', () => {
+  let secured: FastifyInstance;
+  beforeAll(async () => {
+    secured = Fastify();
+    await registerSecurityHeaders(secured, { hstsMaxAge: 0 });
+    await serveConsole(secured, dir);
+    await secured.ready();
+  });
+  afterAll(() => secured.close());
+
+  it('go whole with the page, and without those only a document heeds with its hashed files', async () => {
+    const pageAnswer = await secured.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(pageAnswer.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(pageAnswer.headers['x-frame-options']).toBe('SAMEORIGIN');
+    for (const file of [SCRIPT, STYLE, IMAGE]) {
+      const answer = await secured.inject({ method: 'GET', url: `/${file}` });
+      expect(answer.statusCode, file).toBe(200);
+      expect(answer.headers['content-security-policy'], file).toBeUndefined();
+      expect(answer.headers['x-frame-options'], file).toBeUndefined();
+      expect(answer.headers['referrer-policy'], file).toBeUndefined();
+      expect(answer.headers['x-content-type-options'], file).toBe('nosniff');
+      expect(answer.headers['cross-origin-resource-policy'], file).toBe('same-origin');
+    }
   });
 });
