@@ -5,38 +5,63 @@ import { menuPaths } from '../src/routing/screenRoutes.ts';
 import { registryAtBuild } from './registry-at-build.ts';
 
 const LOADERS_ID = 'virtual:menu-icons';
-const SHOWN_ID = `${LOADERS_ID}/shown`;
+const COMMON_ID = `${LOADERS_ID}/menu-common`;
+/** `virtual:menu-icons/menu-entries-<group key>`: the icons of a group's entries. */
+const ENTRIES_PREFIX = `${LOADERS_ID}/menu-entries-`;
 
 /** A route without its query, as the menu compares it (src/menu/visibleMenu.ts). */
 const pathOf = (route: string) => route.replace(/[?#].*$/, '');
+
+interface ShownIcons {
+  /** The icons every console page may show: the groups', and those entries of several groups share. */
+  common: ReadonlySet<string>;
+  /** By group key, the icons only that group's entries show: drawn once the group opens. */
+  entries: ReadonlyMap<string, ReadonlySet<string>>;
+}
 
 /**
  * The icons the menu can show in this build: those of entries that lead to a page (a resource's
  * list or a fixed page) and of their groups. The other entries stay hidden whoever signs in.
  */
-function iconsShown(registry: Registry): ReadonlySet<string> {
+function iconsShown(registry: Registry): ShownIcons {
   const paths = menuPaths(registry.resources);
-  return new Set(
-    registry.menu
-      .flatMap((group) => {
-        const entries = group.entries.filter((entry) => paths.has(pathOf(entry.route)));
-        return entries.length === 0 ? [] : [group.icon, ...entries.map((entry) => entry.icon)];
-      })
-      .filter((icon) => icon !== undefined),
+  const groups = registry.menu
+    .map((group) => ({
+      key: group.key,
+      icon: group.icon,
+      entryIcons: new Set(
+        group.entries.flatMap((entry) =>
+          paths.has(pathOf(entry.route)) && entry.icon !== undefined ? [entry.icon] : [],
+        ),
+      ),
+    }))
+    .filter((group) => group.entryIcons.size > 0);
+  const groupsOf = (icon: string) => groups.filter((group) => group.entryIcons.has(icon)).length;
+  const common = new Set(groups.flatMap((group) => (group.icon === undefined ? [] : [group.icon])));
+  for (const group of groups) for (const icon of group.entryIcons) if (groupsOf(icon) > 1) common.add(icon);
+  const entries = new Map(
+    groups.map((group) => [group.key, new Set([...group.entryIcons].filter((icon) => !common.has(icon)))]),
   );
+  return { common, entries };
 }
 
 const iconModule = (name: string) => JSON.stringify(`@mui/icons-material/${name}`);
+const reexports = (names: Iterable<string>) =>
+  [...names]
+    .sort()
+    .map((name) => `export { default as ${name} } from ${iconModule(name)};`)
+    .join('\n');
 
 /**
- * `virtual:menu-icons`: a loader for every icon the menu may name. The icons a page can show load
- * together in one chunk (`virtual:menu-icons/shown`), which the first page needs whole; each other
- * one loads on its own when shown. Left to the bundler, each shown icon would cost a file of its own
- * that only re-exports from the shared chunk.
+ * `virtual:menu-icons`: a loader for every icon the menu may name. The groups' icons, which every
+ * page shows, and those several groups share load together in one chunk
+ * (`virtual:menu-icons/menu-common`); the other icons of a group's entries in one chunk per group,
+ * when the group opens (a closed group draws no entries); each other icon on its own when shown. Left to the bundler, each shown icon would cost a file of its
+ * own that only re-exports from a shared chunk.
  */
 export function menuIcons(): Plugin {
   let root = process.cwd();
-  let loaded: Promise<ReadonlySet<string>> | undefined;
+  let loaded: Promise<ShownIcons> | undefined;
   const shown = () => (loaded ??= registryAtBuild(root).then(iconsShown));
 
   return {
@@ -48,26 +73,23 @@ export function menuIcons(): Plugin {
       loaded = undefined;
     },
     resolveId(id) {
-      return id === LOADERS_ID || id === SHOWN_ID ? `\0${id}` : undefined;
+      return id === LOADERS_ID || id === COMMON_ID || id.startsWith(ENTRIES_PREFIX) ? `\0${id}` : undefined;
     },
     async load(id) {
-      if (id === `\0${SHOWN_ID}`) {
-        const names = [...(await shown())].sort();
-        return names.map((name) => `export { default as ${name} } from ${iconModule(name)};`).join('\n');
-      }
+      if (id === `\0${COMMON_ID}`) return reexports((await shown()).common);
+      if (id.startsWith(`\0${ENTRIES_PREFIX}`))
+        return reexports((await shown()).entries.get(id.slice(ENTRIES_PREFIX.length + 1)) ?? []);
       if (id !== `\0${LOADERS_ID}`) return undefined;
-      const names = await shown();
-      const loaders = MENU_ICON_NAMES.map((name) =>
-        names.has(name)
-          ? `  ${name}: () => shown().then((icons) => ({ default: icons.${name} })),`
-          : `  ${name}: () => import(${iconModule(name)}),`,
-      );
-      return [
-        `const shown = () => import(${JSON.stringify(SHOWN_ID)});`,
-        'export const MENU_ICONS = {',
-        ...loaders,
-        '};',
-      ].join('\n');
+      const { common, entries } = await shown();
+      const chunkOf = new Map<string, string>([...common].map((name) => [name, COMMON_ID]));
+      for (const [key, icons] of entries) for (const name of icons) chunkOf.set(name, `${ENTRIES_PREFIX}${key}`);
+      const loaders = MENU_ICON_NAMES.map((name) => {
+        const chunk = chunkOf.get(name);
+        return chunk === undefined
+          ? `  ${name}: () => import(${iconModule(name)}),`
+          : `  ${name}: () => import(${JSON.stringify(chunk)}).then((icons) => ({ default: icons.${name} })),`;
+      });
+      return ['export const MENU_ICONS = {', ...loaders, '};'].join('\n');
     },
   };
 }

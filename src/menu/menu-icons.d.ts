@@ -5,7 +5,7 @@ declare module 'virtual:menu-icons' {
 
   /**
    * The component of every icon the menu may name (`registry/menu-icons.ts`), each loaded when first
-   * shown: those a page can show in one chunk, the others one by one. By the icon's name.
+   * shown: the groups' in one chunk, each group's entries' in one, the others one by one. By the icon's name.
    */
   export const MENU_ICONS: Readonly<Record<string, () => Promise<{ default: ComponentType<SvgIconProps> }>>>;
 }
