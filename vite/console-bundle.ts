@@ -145,12 +145,12 @@ export const consoleRolldownOptions: RolldownOptions = {
         { name: engineShared, debugName: 'engine-shared', priority: 8 },
         { name: enginePageLibrary, debugName: 'engine-page-libraries', priority: 8 },
         { name: engineStart, debugName: 'booking-engine', priority: 7 },
-        // qs and what it needs on their own, or the start-up chunk would draw them in with Refine.
+        // qs and what it needs on their own, or console-ui would draw them in with Refine.
         { name: 'qs', test: /node_modules[\\/]qs[\\/]/, priority: 6 },
-        // The start-up code in three chunks (as one it would pass 500 kB), which every page loads
-        // whole; left to itself the bundler cuts it into fifty.
+        // The start-up code, which every page loads whole, in two chunks: React, and the rest with its
+        // few libraries (Refine loads with the console's root, in console-ui). Left to itself the
+        // bundler cuts it into fifty.
         { name: 'react', test: REACT, tags: ['$initial'], priority: 5 },
-        { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 4 },
         { name: 'console', tags: ['$initial'], priority: 3 },
         { name: loginChunk, debugName: 'login-ui', priority: 2 },
         { name: consoleChunk, debugName: 'console-ui', priority: 1 },
