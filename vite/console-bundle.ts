@@ -48,7 +48,9 @@ function importedFrom(pattern: RegExp) {
 }
 
 const usedByLogin = importedFrom(/[\\/]src[\\/](layout[\\/]AuthLayout|pages[\\/]auth[\\/]LoginPage)\.tsx$/);
-const usedByConsoleShell = importedFrom(/[\\/]src[\\/](layout[\\/]ConsoleLayout|routing[\\/]ConsolePages)\.tsx$/);
+/** The console's root (Refine, its providers and the layout), which the auth pages do not load. */
+const CONSOLE_ROOT = /[\\/]src[\\/]routing[\\/]ConsoleRoot\.tsx$/;
+const usedByConsoleShell = importedFrom(/[\\/]src[\\/](routing[\\/]ConsoleRoot|routing[\\/]ConsolePages)\.tsx$/);
 const usedByLists = importedFrom(/[\\/]src[\\/]screens[\\/]list[\\/]ResourceListPage\.tsx$/);
 const usedByForms = importedFrom(/[\\/]src[\\/]screens[\\/]form[\\/]ResourceFormPage\.tsx$/);
 
@@ -69,12 +71,15 @@ const grouped = (name: string, included: (id: string, context: ChunkingContext) 
 const usedByConsole = (id: string, context: ChunkingContext) =>
   usedByConsoleShell(id, context) || usedByLists(id, context);
 const loginChunk = grouped('login-ui', (id, context) => usedByLogin(id, context) && usedByConsole(id, context));
-const consoleChunk = grouped(
+const sharedConsoleChunk = grouped(
   'console-ui',
   (id, context) =>
     usedByConsoleShell(id, context) ||
     (usedByLists(id, context) && (/node_modules/.test(id) || usedByForms(id, context))),
 );
+/** The console's root loads when and only when its shared code does: in its chunk it costs no file of its own. */
+const consoleChunk = (id: string, context: ChunkingContext) =>
+  CONSOLE_ROOT.test(id) ? 'console-ui' : sharedConsoleChunk(id, context);
 
 /** `virtual:entity-validators/tickets/create` and its mode's twin: the chunk `validators-tickets`. */
 const validatorsChunk = (id: string) =>
@@ -140,12 +145,12 @@ export const consoleRolldownOptions: RolldownOptions = {
         { name: engineShared, debugName: 'engine-shared', priority: 8 },
         { name: enginePageLibrary, debugName: 'engine-page-libraries', priority: 8 },
         { name: engineStart, debugName: 'booking-engine', priority: 7 },
-        // qs and what it needs on their own, or the start-up chunk would draw them in with Refine.
+        // qs and what it needs on their own, or console-ui would draw them in with Refine.
         { name: 'qs', test: /node_modules[\\/]qs[\\/]/, priority: 6 },
-        // The start-up code in three chunks (as one it would pass 500 kB), which every page loads
-        // whole; left to itself the bundler cuts it into fifty.
+        // The start-up code, which every page loads whole, in two chunks: React, and the rest with its
+        // few libraries (Refine loads with the console's root, in console-ui). Left to itself the
+        // bundler cuts it into fifty.
         { name: 'react', test: REACT, tags: ['$initial'], priority: 5 },
-        { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 4 },
         { name: 'console', tags: ['$initial'], priority: 3 },
         { name: loginChunk, debugName: 'login-ui', priority: 2 },
         { name: consoleChunk, debugName: 'console-ui', priority: 1 },

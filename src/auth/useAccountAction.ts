@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { describeAccountError } from './accountErrors';
+import { useAsyncAction } from './useAsyncAction';
 
 interface Options<Variables, Result> {
   /** The form's fields: server errors naming one of them are shown next to it. */
@@ -14,15 +14,12 @@ export function useAccountAction<Variables, Result>(
   { fields = [], onSuccess }: Options<Variables, Result> = {},
 ) {
   const { t } = useTranslation();
-  const mutation = useMutation({
-    mutationFn: call,
-    onSuccess: (result, variables) => onSuccess?.(result, variables),
-  });
-  const problem = mutation.error ? describeAccountError(mutation.error, fields, t) : undefined;
+  const action = useAsyncAction(call, onSuccess);
+  const problem = action.error ? describeAccountError(action.error, fields, t) : undefined;
   return {
-    run: mutation.mutate,
-    isPending: mutation.isPending,
-    isSuccess: mutation.isSuccess,
+    run: action.run,
+    isPending: action.isPending,
+    isSuccess: action.isSuccess,
     errorKey: problem?.key,
     alert: problem?.alert,
     fieldErrors: problem?.fields ?? {},

@@ -1,4 +1,3 @@
-import { useInvalidateAuthStore } from '@refinedev/core';
 import { useState, type FormEvent } from 'react';
 import { deleteAccount, requestAccountDeletion } from './accountCalls';
 import { email, required } from './accountRules';
@@ -10,7 +9,6 @@ import { useAccountForm } from './useAccountForm';
  * account. The server ends the account's sessions; this browser forgets its stored one.
  */
 export function useDeleteAccount() {
-  const invalidateAuthStore = useInvalidateAuthStore();
   const [confirming, setConfirming] = useState(false);
   const request = useAccountForm({
     initialValues: { email: '' },
@@ -22,10 +20,7 @@ export function useDeleteAccount() {
     initialValues: { code: '' },
     rules: { code: [required] },
     submit: ({ code }) => deleteAccount(code, { email: address }),
-    onSuccess: async () => {
-      await authProvider.logout({});
-      await invalidateAuthStore();
-    },
+    onSuccess: () => authProvider.logout({}),
   });
 
   const askConfirmation = (event?: FormEvent) => {

@@ -1,33 +1,28 @@
-import { useInvalidateAuthStore } from '@refinedev/core';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../api/apiClient';
 import { authProvider, type LoginParams } from './authProvider';
+import { useAsyncAction } from './useAsyncAction';
 
 /**
- * Signs in and returns to the page first asked for, if that is a safe in-site path.
- * (Refine's own useLogin follows the `to` parameter unchecked.)
+ * Signs in and returns to the page first asked for, if that is a safe in-site path. The console
+ * there mounts anew and checks the session it finds.
  */
 export function useSignIn() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const invalidateAuthStore = useInvalidateAuthStore();
 
-  const mutation = useMutation({
-    mutationFn: async (credentials: Omit<LoginParams, 'to'>) => {
+  const signIn = useAsyncAction(
+    async (credentials: Omit<LoginParams, 'to'>) => {
       const result = await authProvider.login({ ...credentials, to: searchParams.get('to') });
       if (!result.success) throw result.error ?? new Error('login failed');
       return result.redirectTo ?? '/';
     },
-    onSuccess: async (redirectTo) => {
-      await invalidateAuthStore();
-      await navigate(redirectTo, { replace: true });
-    },
-  });
+    (redirectTo) => navigate(redirectTo, { replace: true }),
+  );
 
-  const error = mutation.error;
+  const error = signIn.error;
   const errorMessage = !error
     ? undefined
     : error instanceof ApiError && error.key === 'login.invalid_credentials'
@@ -36,5 +31,5 @@ export function useSignIn() {
         ? t(error.key, { ...error.errors[0]?.params, defaultValue: t('login.failed') })
         : t('login.failed');
 
-  return { signIn: mutation.mutate, isPending: mutation.isPending, errorMessage };
+  return { signIn: signIn.run, isPending: signIn.isPending, errorMessage };
 }

@@ -2,7 +2,7 @@ import { Route } from 'react-router';
 import { loadRegistry } from '../registry/loadRegistry';
 import { lazyPage } from './lazyPage';
 
-// With the registry loaded (which tells Refine the resources, App) before the first page renders.
+// With the registry loaded (which tells Refine the resources, ConsoleRoot) before the first page renders.
 async function loadConsolePages() {
   const [pages] = await Promise.all([import('./ConsolePages'), loadRegistry()]);
   pages.preloadPageAt(window.location);

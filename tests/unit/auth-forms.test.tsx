@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -63,17 +62,15 @@ function CurrentLocation() {
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
 
+/** The page as the app mounts it: in the router, without Refine or a query client. */
 function renderPage(path: string, route: string, page: ReactElement) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={route} element={page} />
-          <Route path="*" element={<CurrentLocation />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={route} element={page} />
+        <Route path="*" element={<CurrentLocation />} />
+      </Routes>
+    </MemoryRouter>,
   );
 }
 
