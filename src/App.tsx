@@ -26,6 +26,8 @@ const ConsoleRoot = lazyPage(() => {
 if (readAccessToken() && !window.location.pathname.startsWith('/auth/')) {
   loadUserdata().catch(() => undefined);
   ConsoleRoot.preload();
+  // Most pages are lists: the list page's code (the grid) loads now too, not once the registry has named the page.
+  import('./screens/list/ResourceListPage').catch(() => undefined);
 }
 const LogoutPage = lazyPage(() => import('./pages/logout/LogoutPage'));
 
