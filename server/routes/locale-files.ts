@@ -5,7 +5,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors.ts';
 import { NO_QUERY } from '../http/no-query.ts';
-import { jsonAnswer } from '../openapi/route-description.ts';
+import { jsonAnswer, type RouteDescription } from '../openapi/route-description.ts';
 
 const LOCALES = new URL('../../locales/', import.meta.url);
 
@@ -41,7 +41,7 @@ function readLocaleFiles(): ReadonlyMap<string, LocaleFile> {
   return files;
 }
 
-// Brotli at its best takes some 4 s for all the files at start: each is compressed when first asked for.
+// Brotli at its best would take some 4 s for all the files at start: each is compressed once, when first asked for.
 const compressors = { br: brotliCompressSync, gzip: gzipSync } as const;
 
 /**
@@ -53,11 +53,11 @@ const compressors = { br: brotliCompressSync, gzip: gzipSync } as const;
 export function localeFilesRoute(app: FastifyInstance) {
   const files = readLocaleFiles();
   const schema = { params: localeFileParams, querystring: NO_QUERY };
-  const openapi = {
+  const openapi: RouteDescription = {
     operationId: 'getDictionary',
     summary: 'A dictionary of the console or the booking engine: the texts of one area in one language',
     tags: ['documentation'],
-    public: true as const,
+    public: true,
     parameters: {
       language: 'The language code, as `locales/` names its folders: `en`, `de`, `dk`, `ar` …',
       namespace: 'The dictionary: `common`, an area (`tickets`), `login`, `booking` …',
@@ -66,7 +66,7 @@ export function localeFilesRoute(app: FastifyInstance) {
       '200': jsonAnswer('The file `locales/{language}/{namespace}.json`; revalidated by ETag.', { type: 'object' }),
       '304': { description: 'Unchanged since the ETag the request names.' },
     }),
-    errors: ['NotFound' as const],
+    errors: ['NotFound'],
   };
   app.get<{ Params: { language: string; namespace: string } }>(
     '/locales/:language/:namespace.json',
