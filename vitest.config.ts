@@ -22,13 +22,27 @@ const registryFromFiles: Plugin = {
   },
 };
 
+const dictionaryRequest = fileURLToPath(new URL('./src/i18n/dictionaryRequest.ts', import.meta.url));
+const localDictionaries = fileURLToPath(new URL('./tests/unit/support/localDictionaries.ts', import.meta.url));
+
+/** The console and the booking engine ask the server for their texts; the unit tests read the same files. */
+const dictionariesFromFiles: Plugin = {
+  name: 'dictionaries-from-files',
+  enforce: 'pre',
+  async resolveId(source, importer) {
+    if (!source.includes('dictionaryRequest')) return undefined;
+    const resolved = await this.resolve(source, importer, { skipSelf: true });
+    return resolved?.id === dictionaryRequest ? localDictionaries : undefined;
+  },
+};
+
 export default defineConfig({
   test: {
     // Vitest leaves a core free by default; on CI's two cores that runs the API test files one by one.
     maxWorkers: availableParallelism(),
     projects: [
       {
-        plugins: [registryFromFiles, entityValidators(), menuIcons()],
+        plugins: [registryFromFiles, dictionariesFromFiles, entityValidators(), menuIcons()],
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],

@@ -21,6 +21,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { auditRoute } from './routes/audit.ts';
 import { authenticationRoute } from './routes/authentication.ts';
 import { healthRoute } from './routes/health.ts';
+import { localeFilesRoute } from './routes/locale-files.ts';
 import { openapiRoute } from './routes/openapi.ts';
 import { registryFilesRoute } from './routes/registry-files.ts';
 import { tenantRoute } from './routes/tenant.ts';
@@ -89,6 +90,7 @@ export async function buildApp({
       // First: the document describes the routes registered after it.
       openapiRoute(api, registry);
       registryFilesRoute(api, registry);
+      localeFilesRoute(api);
       const authenticate = requireUser(database.db, tokens, config.userCacheMs ?? USER_CACHE_MS);
       authenticateFirst(api, authenticate);
       authenticationRoute(api, database.db, tokens, config.jwtSecret);

@@ -85,15 +85,6 @@ const consoleChunk = (id: string, context: ChunkingContext) =>
 const validatorsChunk = (id: string) =>
   /virtual:entity-validators\/([a-z0-9-]+)\//.exec(id)?.[1]?.replace(/^/, 'validators-') ?? null;
 
-/** `locales/en/tickets.json`: a dictionary, by its language and file. */
-const DICTIONARY = /[\\/]locales[\\/](\w+)[\\/](\w+)\.json$/;
-
-/** A dictionary's chunk is named by its language and file (`en-tickets-….js`), so that tests see which were loaded. */
-function chunkFileName(chunk: { facadeModuleId: string | null }) {
-  const dictionary = DICTIONARY.exec(chunk.facadeModuleId ?? '');
-  return dictionary ? `assets/${dictionary[1]}-${dictionary[2]}-[hash].js` : 'assets/[name]-[hash].js';
-}
-
 /**
  * The public booking engine (booking.html, issue 21) is an entry of its own, whose first page must
  * stay under 150 kB of gzipped JavaScript (tests/e2e/booking-budget.spec.ts): what it loads at start
@@ -109,9 +100,7 @@ const engineLibrary = (id: string, context: ChunkingContext) =>
   /node_modules/.test(id) && !REACT.test(id) && usedByEngine(id, context) ? 'engine-libraries' : null;
 
 const engineShared = (id: string, context: ChunkingContext) =>
-  !/node_modules|\.html/.test(id) && !ENGINE_CODE.test(id) && !DICTIONARY.test(id) && usedByEngine(id, context)
-    ? 'engine-shared'
-    : null;
+  !/node_modules|\.html/.test(id) && !ENGINE_CODE.test(id) && usedByEngine(id, context) ? 'engine-shared' : null;
 /**
  * The libraries the engine's later pages use (MUI's form controls). Left to the bundler they went into the
  * console's chunks, whose loading starts the console in the engine's page; the console loads them from here.
@@ -137,7 +126,6 @@ export const consoleRolldownOptions: RolldownOptions = {
     manualPureFunctions: ['__name'],
   },
   output: {
-    chunkFileNames: chunkFileName,
     codeSplitting: {
       groups: [
         { name: 'react', test: REACT, priority: 10 },

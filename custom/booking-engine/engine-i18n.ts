@@ -1,19 +1,19 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languageTag } from '../../src/i18n/languages';
+import { callEngine } from './logic/engine-client';
 import { loadLanguage, saveLanguage } from './logic/draft-storage';
 import { chooseLanguage, ENGINE_DEFAULT_LANGUAGE } from './logic/engine-language';
 
-/** Only the `booking` dictionaries, one chunk per language: the engine loads nothing of the console's texts. */
-const dictionaries = import.meta.glob<ResourceKey>('../../locales/*/booking.json', { import: 'default' });
-
+/**
+ * Only the `booking` dictionary of a language, from the server (`/api/locales/<language>/booking.json`):
+ * the engine loads nothing of the console's texts, and its JavaScript none of its own.
+ */
 const bookingBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, _namespace, callback) {
-    const load = dictionaries[`../../locales/${language}/booking.json`];
-    if (!load) return callback(new Error(`No booking texts for "${language}"`), false);
-    load().then(
+    callEngine<ResourceKey>(`/locales/${encodeURIComponent(language)}/booking.json`).then(
       (dictionary) => callback(null, dictionary),
       (error: unknown) => callback(error instanceof Error ? error : String(error), false),
     );

@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { translate } from './support/dictionary';
 import { openSignedIn } from './support/sign-in';
@@ -34,11 +33,14 @@ async function drawerSide(page: Page, language: Language): Promise<'left' | 'rig
   return drawer.x + drawer.width / 2 < width / 2 ? 'left' : 'right';
 }
 
-/** The languages whose dictionaries the browser has downloaded so far: a dictionary's chunk begins with its language. */
+/** A dictionary the browser asks the server for: `/api/locales/<language>/<namespace>.json`. */
+const DICTIONARY_REQUEST = /\/api\/locales\/([a-z]{2})\/([\w-]+)\.json$/;
+
+/** The languages whose dictionaries the browser has downloaded so far. */
 function dictionaryDownloads(page: Page): Set<string> {
   const downloaded = new Set<string>();
   page.on('request', (request) => {
-    const language = /\/assets\/(ar|de|dk|en|es|fr|ja|ko|pt|ru|zh)-[\w-]+\.js$/.exec(request.url())?.[1];
+    const language = DICTIONARY_REQUEST.exec(new URL(request.url()).pathname)?.[1];
     if (language) downloaded.add(language);
   });
   return downloaded;
@@ -46,14 +48,10 @@ function dictionaryDownloads(page: Page): Set<string> {
 
 /** The area dictionaries (`locales/<language>/<area>.json`) the browser has downloaded so far, by area. */
 function areaDictionaryDownloads(page: Page): Set<string> {
-  const areas = readdirSync(new URL('../../locales/en/', import.meta.url))
-    .map((file) => file.replace(/\.json$/, ''))
-    .filter((name) => name !== 'common');
-  const chunk = new RegExp(`/assets/\\w+-(${areas.join('|')})-[\\w-]+\\.js$`);
   const downloaded = new Set<string>();
   page.on('request', (request) => {
-    const area = chunk.exec(request.url())?.[1];
-    if (area) downloaded.add(area);
+    const area = DICTIONARY_REQUEST.exec(new URL(request.url()).pathname)?.[2];
+    if (area && area !== 'common') downloaded.add(area);
   });
   return downloaded;
 }

@@ -25,6 +25,13 @@ describe('the dictionaries', () => {
     i18n.addResource('en', 'common', 'test.only_english', 'Only in English');
     expect(i18n.t('test.only_english')).toBe('Only in English');
   });
+
+  it('show the keys of a dictionary that cannot be loaded, and the texts of the others still', async () => {
+    await i18n.loadNamespaces('nowhere');
+    expect(i18n.hasResourceBundle(i18n.language, 'nowhere')).toBe(false);
+    expect(i18n.t('nowhere.title', { ns: 'nowhere' })).toBe('nowhere.title');
+    expect(i18n.t('buttons.logout', { lng: 'fr' })).toBe('Se déconnecter');
+  });
 });
 
 const NAME_KEY = 'tickets.entities.genre.fields.name';

@@ -87,6 +87,7 @@ import { voucherBulkBody } from '../../server/areas/tickets/voucher-bulk-route.t
 import { findQuery } from '../../server/areas/internet/internet-routes.ts';
 import { boardingGroupParams } from '../../server/areas/travel/boarding-group-route.ts';
 import { NO_QUERY } from '../../server/http/no-query.ts';
+import { localeFileParams } from '../../server/routes/locale-files.ts';
 import { agencyBookingBody, bookingDatesQuery } from '../../server/areas/agencies/agency-booking-schemas.ts';
 import { commissionQuery } from '../../server/areas/agencies/commission.ts';
 import { agencyCustomerParams, agencyCustomersQuery } from '../../server/areas/agencies/agency-customer-schemas.ts';
@@ -198,6 +199,15 @@ const batch = batchResources(registry);
 const agencyData = { resource: 'agencies/agencies', right: 'agencydata-read', permissions: ['agencydata-read'] };
 
 const BESPOKE: BespokeCall[] = [
+  {
+    method: 'get',
+    path: '/locales/{language}/{namespace}.json',
+    operationId: 'getDictionary',
+    tag: 'documentation',
+    params: localeFileParams,
+    query: NO_QUERY,
+    success: '200',
+  },
   {
     method: 'get',
     path: '/ratio_vorgang/{id}',
