@@ -40,7 +40,9 @@ function iconsShown(registry: Registry): ShownIcons {
   const common = new Set(groups.flatMap((group) => (group.icon === undefined ? [] : [group.icon])));
   for (const group of groups) for (const icon of group.entryIcons) if (groupsOf(icon) > 1) common.add(icon);
   const entries = new Map(
-    groups.map((group) => [group.key, new Set([...group.entryIcons].filter((icon) => !common.has(icon)))]),
+    groups
+      .map((group) => [group.key, new Set([...group.entryIcons].filter((icon) => !common.has(icon)))] as const)
+      .filter(([, icons]) => icons.size > 0),
   );
   return { common, entries };
 }
@@ -81,15 +83,24 @@ export function menuIcons(): Plugin {
         return reexports((await shown()).entries.get(id.slice(ENTRIES_PREFIX.length + 1)) ?? []);
       if (id !== `\0${LOADERS_ID}`) return undefined;
       const { common, entries } = await shown();
-      const chunkOf = new Map<string, string>([...common].map((name) => [name, COMMON_ID]));
-      for (const [key, icons] of entries) for (const name of icons) chunkOf.set(name, `${ENTRIES_PREFIX}${key}`);
+      // One loader per chunk, each icon taken from its chunk's: an import() per icon would repeat
+      // the preload wrapper and its list of files some ninety times in the console's shared chunk.
+      const chunks = [COMMON_ID, ...[...entries.keys()].map((key) => `${ENTRIES_PREFIX}${key}`)];
+      const chunkOf = new Map<string, number>([...common].map((name) => [name, 0]));
+      [...entries.values()].forEach((icons, index) => icons.forEach((name) => chunkOf.set(name, index + 1)));
       const loaders = MENU_ICON_NAMES.map((name) => {
         const chunk = chunkOf.get(name);
         return chunk === undefined
           ? `  ${name}: () => import(${iconModule(name)}),`
-          : `  ${name}: () => import(${JSON.stringify(chunk)}).then((icons) => ({ default: icons.${name} })),`;
+          : `  ${name}: from(${chunk}, ${JSON.stringify(name)}),`;
       });
-      return ['export const MENU_ICONS = {', ...loaders, '};'].join('\n');
+      return [
+        `const chunks = [${chunks.map((chunk) => `() => import(${JSON.stringify(chunk)})`).join(', ')}];`,
+        'const from = (chunk, name) => () => chunks[chunk]().then((icons) => ({ default: icons[name] }));',
+        'export const MENU_ICONS = {',
+        ...loaders,
+        '};',
+      ].join('\n');
     },
   };
 }
