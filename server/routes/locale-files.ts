@@ -1,10 +1,8 @@
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors.ts';
 import { NO_QUERY } from '../http/no-query.ts';
+import { revalidatedJson, sendRevalidatedJson, type RevalidatedJson } from '../http/revalidated-json.ts';
 import { jsonAnswer, type RouteDescription } from '../openapi/route-description.ts';
 
 const LOCALES = new URL('../../locales/', import.meta.url);
@@ -19,36 +17,29 @@ export const localeFileParams = {
   },
 } as const;
 
-interface LocaleFile {
-  body: Buffer;
-  etag: string;
-  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
-}
-
 /** Every `locales/<language>/<namespace>.json`, by `<language>/<namespace>`, read once. */
-function readLocaleFiles(): ReadonlyMap<string, LocaleFile> {
-  const files = new Map<string, LocaleFile>();
+function readLocaleFiles(): ReadonlyMap<string, RevalidatedJson> {
+  const files = new Map<string, RevalidatedJson>();
   for (const language of readdirSync(LOCALES, { withFileTypes: true })) {
     if (!language.isDirectory()) continue;
     const folder = new URL(`${language.name}/`, LOCALES);
     for (const file of readdirSync(folder)) {
       if (!file.endsWith('.json')) continue;
-      const body = readFileSync(new URL(file, folder));
-      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
-      files.set(`${language.name}/${file.slice(0, -'.json'.length)}`, { body, etag, encoded: {} });
+      files.set(
+        `${language.name}/${file.slice(0, -'.json'.length)}`,
+        revalidatedJson(readFileSync(new URL(file, folder))),
+      );
     }
   }
   return files;
 }
 
-// Brotli at its best would take some 4 s for all the files at start: each is compressed once, when first asked for.
-const compressors = { br: brotliCompressSync, gzip: gzipSync } as const;
-
 /**
  * `GET /locales/{language}/{namespace}.json`: a dictionary of the console or the booking engine, as
  * `locales/` holds it. Texts are data: as JSON they stay out of every page's JavaScript, and the browser
- * loads only the language and areas it shows. No token: the sign-in page needs its texts. Compressed once;
- * the browser revalidates a dictionary by its ETag, like `/registry.json`.
+ * loads only the language and areas it shows. No token: the sign-in page needs its texts. Compressed once
+ * when first asked for (brotli at its best would take some 4 s for all the files at start); the browser
+ * revalidates a dictionary by its ETag, like `/registry.json`.
  */
 export function localeFilesRoute(app: FastifyInstance) {
   const files = readLocaleFiles();
@@ -75,16 +66,7 @@ export function localeFilesRoute(app: FastifyInstance) {
       const { language, namespace } = request.params;
       const file = files.get(`${language}/${namespace}`);
       if (!file) throw notFound(`No dictionary "${namespace}" for the language "${language}"`);
-      reply
-        .type('application/json; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('etag', file.etag)
-        .header('vary', 'accept-encoding');
-      if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
-      const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
-      if (encoding !== 'br' && encoding !== 'gzip') return reply.send(file.body);
-      const compressed = (file.encoded[encoding] ??= compressors[encoding](file.body));
-      return reply.header('content-encoding', encoding).send(compressed);
+      return sendRevalidatedJson(request, reply, file);
     },
   );
 }
