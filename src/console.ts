@@ -29,6 +29,7 @@ export { FormToolbar } from './screens/form/FormToolbar';
 export { RecordActionButtons } from './screens/actions/RecordActionButtons';
 export { useResourceRecord } from './screens/form/hooks/useResourceRecord';
 export { useApiGet } from './data/useApiGet';
+export { useDialogActions } from './data/useDialogActions';
 export { TEXT_ERROR } from './screens/form/hooks/useWidgetField';
 
 // Toasts.

@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../src/console-logic';
+import { useDialogActions } from '../../../src/console';
 import { sendPush } from './pushCalls';
 
 /**
@@ -8,37 +6,13 @@ import { sendPush } from './pushCalls';
  * (`onChange`); a refusal (409 sent already, 502) is kept as a text until the dialog closes.
  */
 export function usePushSend(id: number, onChange: () => unknown) {
-  const { t } = useTranslation();
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string>();
-
-  const send = async () => {
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      await sendPush(id);
-      setAsking(false);
-      await onChange();
-    } catch (error) {
-      setProblem(errorMessage(error, t));
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const actions = useDialogActions<'send'>(onChange);
   return {
-    asking,
-    busy,
-    problem,
-    open: () => {
-      setProblem(undefined);
-      setAsking(true);
-    },
-    close: () => {
-      setAsking(false);
-      setProblem(undefined);
-    },
-    send: () => void send(),
+    asking: actions.dialog === 'send',
+    busy: actions.busy,
+    problem: actions.problem,
+    open: () => actions.open('send'),
+    close: actions.close,
+    send: () => void actions.run(() => sendPush(id)),
   };
 }

@@ -1,54 +1,39 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../src/console-logic';
+import { useDialogActions } from '../../../src/console';
 import { cancelSchedule, scheduleCampaign, sendCampaign, testCampaign } from './campaignCalls';
 
 export type CampaignDialog = 'test' | 'schedule' | 'send';
 
 /**
  * A saved campaign's actions: each asked in a dialog (`open`), run, and the campaign loaded again
- * (`onChange`); a failure is kept as a text in the dialog until it is closed or the call is tried again.
+ * (`onChange`); a failure is kept as a text in the dialog until it is closed or the call is tried
+ * again, a test mail's success as a text until it is dismissed.
  */
 export function useCampaignActions(id: number, onChange: () => unknown) {
   const { t } = useTranslation();
-  const [dialog, setDialog] = useState<CampaignDialog>();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string>();
+  const actions = useDialogActions<CampaignDialog>(onChange);
   const [done, setDone] = useState<string>();
 
-  const run = async (call: () => Promise<unknown>, doneText?: string) => {
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      await call();
-      setDialog(undefined);
-      setDone(doneText);
-      await onChange();
-    } catch (error) {
-      setProblem(errorMessage(error, t));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = (call: () => Promise<unknown>, doneText?: string) =>
+    void actions.run(call).then((succeeded) => {
+      if (succeeded) setDone(doneText);
+    });
 
   return {
-    dialog,
-    busy,
-    problem,
+    dialog: actions.dialog,
+    busy: actions.busy,
+    problem: actions.problem,
     done,
     open: (which: CampaignDialog) => {
-      setProblem(undefined);
       setDone(undefined);
-      setDialog(which);
+      actions.open(which);
     },
-    close: () => {
-      setDialog(undefined);
-      setProblem(undefined);
-    },
+    close: actions.close,
     dismissDone: () => setDone(undefined),
-    test: (recipients: string[]) => void run(() => testCampaign(id, recipients), t('newsletter.campaigns.testSent')),
-    schedule: (date: string) => void run(() => scheduleCampaign(id, date)),
-    cancelSchedule: () => void run(() => cancelSchedule(id)),
-    send: () => void run(() => sendCampaign(id)),
+    test: (recipients: string[]) => run(() => testCampaign(id, recipients), t('newsletter.campaigns.testSent')),
+    schedule: (date: string) => run(() => scheduleCampaign(id, date)),
+    cancelSchedule: () => run(() => cancelSchedule(id)),
+    send: () => run(() => sendCampaign(id)),
   };
 }
