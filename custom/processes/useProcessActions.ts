@@ -1,7 +1,6 @@
 import { useNotification } from '@refinedev/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../src/console';
+import { useDialogActions } from '../../src/console';
 import { firmBook, setBookingType } from './processCalls';
 import { type BookingType } from './processState';
 import type { Row } from './processTypes';
@@ -13,30 +12,20 @@ import type { Row } from './processTypes';
 export function useProcessActions(process: Row, onDone: () => Promise<unknown>) {
   const { t } = useTranslation();
   const { open } = useNotification();
-  const [running, setRunning] = useState(false);
-  const [error, setError] = useState<string>();
+  // No dialog asks for these: the shared hook's run, busy state and problem serve them as they are.
+  const actions = useDialogActions<never>(onDone);
   const id = String(process.id_pc_process);
 
   async function run(action: () => Promise<unknown>, done: string) {
-    setRunning(true);
-    setError(undefined);
-    try {
-      await action();
-      await onDone();
-      open?.({ type: 'success', message: t(done) });
-      return true;
-    } catch (caught) {
-      setError(errorMessage(caught, t));
-      return false;
-    } finally {
-      setRunning(false);
-    }
+    const succeeded = await actions.run(action);
+    if (succeeded) open?.({ type: 'success', message: t(done) });
+    return succeeded;
   }
 
   return {
-    running,
-    error,
-    dismiss: () => setError(undefined),
+    running: actions.busy,
+    error: actions.problem,
+    dismiss: actions.close,
     setType: (typ: BookingType) =>
       run(() => setBookingType(String(process.ratio_id), typ), 'processes.screen.actions.typeSet'),
     firmBook: () => run(() => firmBook(id), 'processes.screen.actions.firmBooked'),
