@@ -84,7 +84,9 @@ describe('GET /api/locales/{language}/{namespace}.json', () => {
       expect([400, 404], `${path}: ${answer.body}`).toContain(answer.statusCode);
       expect(answer.json(), path).toHaveProperty('code', answer.statusCode);
     }
-    expect((await ask('en/__proto__.json')).statusCode).toBe(400);
+    // Refused by the names' patterns before any lookup: a language is two small letters.
+    for (const path of ['en/__proto__.json', 'EN/common.json', 'eng/common.json', '__proto__/common.json'])
+      expect((await ask(path)).statusCode, path).toBe(400);
   });
 
   it('refuses a query it does not know', async () => {
