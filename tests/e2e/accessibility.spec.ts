@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiToken, openSignedIn, PASSWORD, SUPERADMIN } from './support/sign-in';
 import { createRecords, ticketResources } from './support/ticket-resources';
+import { openAllPanels } from './support/panels';
 
 // Issue 5 item 6: no serious or critical axe violation (WCAG 2.1 A and AA) on the sign-in, list and
 // edit pages, in the light and the dark theme; and the console's main journeys by keyboard alone.
@@ -101,7 +102,7 @@ test.describe('axe finds no serious or critical violation', () => {
     page,
   }) => {
     await openSignedIn(page, `${genres.route}/create`);
-    await page.getByRole('button', { name: 'Open all' }).click();
+    await openAllPanels(page);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('This field is required.').first()).toBeVisible();
@@ -115,7 +116,7 @@ test.describe('axe finds no serious or critical violation', () => {
     const { records } = await createRecords(page.request, genres, 1);
     await openSignedIn(page, `${genres.route}/${String(records[0]![genres.idField])}`);
     await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
-    await page.getByRole('button', { name: 'Open all' }).click();
+    await openAllPanels(page);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'History' }).click();
     await expect(page.getByRole('dialog', { name: 'History' }).getByRole('listitem')).toHaveCount(1);
@@ -131,7 +132,7 @@ test.describe('axe finds no serious or critical violation', () => {
   // These forms hold most widgets: dates, numbers, selects, switches, references, passwords.
   test('on the create page of a customer, with every panel open', async ({ page }) => {
     await openSignedIn(page, '/customers/create');
-    await page.getByRole('button', { name: 'Open all' }).click();
+    await openAllPanels(page);
     await expectAccessible(page);
   });
 
@@ -141,7 +142,7 @@ test.describe('axe finds no serious or critical violation', () => {
     });
     const [user] = ((await users.json()) as { data: { id_users: number }[] }).data;
     await openSignedIn(page, `/users/${user!.id_users}`);
-    await page.getByRole('button', { name: 'Open all' }).click();
+    await openAllPanels(page);
     await expectAccessible(page);
   });
 
@@ -153,7 +154,7 @@ test.describe('axe finds no serious or critical violation', () => {
     });
     const [event] = ((await events.json()) as { data: { id_tk_event: number }[] }).data;
     await openSignedIn(page, `/tickets/events/${event!.id_tk_event}`);
-    await page.getByRole('button', { name: 'Open all' }).click();
+    await openAllPanels(page);
     for (const tab of ['Basics', 'Texts', 'Dates', 'Prices', 'Meta and social media']) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openSignedIn } from './support/sign-in';
+import { openAllPanels } from './support/panels';
 
 // The live checklist of the location, artist, genre and purchasable voucher screens (spec 2 §5).
 
@@ -20,7 +21,7 @@ test('a genre’s checklist follows what is typed', async ({ page }) => {
   await expect(checklist.getByText('Required: 2 of 2')).toBeVisible();
   const shortDescription = checklist.getByRole('listitem').filter({ hasText: 'Short description' });
   await expect(shortDescription).toContainText('missing');
-  await page.getByRole('button', { name: 'Open all' }).click();
+  await openAllPanels(page);
   await page.getByRole('textbox', { name: 'Short description' }).fill('Streichquartette und Klaviertrios');
   await expect(shortDescription).toContainText('done');
   await expect(checklist.getByText('Recommended: 1 of 5')).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fieldLabel, translate } from './support/dictionary';
 import { apiToken, openSignedIn } from './support/sign-in';
 import { demoData, TICKETING } from './support/ticket-orders';
+import { openPanel } from './support/panels';
 
 // Issue 7: the event editor builds an event from nothing, saves it in one batch, reloads it whole,
 // changes and deletes parts, saves again; rollback drops unsaved edits; a reload restores them.
@@ -36,9 +37,7 @@ function editorOf(page: Page) {
     },
     /** Opens a numbered panel of the current tab, if it is closed. */
     async openPanel(key: string) {
-      const header = panel(key);
-      if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
-      await expect(header).toHaveAttribute('aria-expanded', 'true');
+      await openPanel(panel(key));
     },
     async addNamed(button: string, title: string, name: string) {
       await page.getByRole('button', { name: en(button) }).click();

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { translate } from './support/dictionary';
 import { openSignedIn } from './support/sign-in';
 import { createRecords, labelOf, ticketResource, titleOf } from './support/ticket-resources';
+import { openAllPanels } from './support/panels';
 
 // The generated create, copy and edit screens, tested once and not per resource: on the demo genres
 // and locations (a fixture resource would cost a server start and a console build of its own), and
@@ -40,7 +41,7 @@ test('creates a genre with a slug made from its name, then edits it sending only
   // The first panel is open; the others open and close all at once.
   await expect(field(page, 'Name')).toBeVisible();
   await expect(field(page, 'Meta title')).toBeHidden();
-  await page.getByRole('button', { name: 'Open all' }).click();
+  await openAllPanels(page);
   await expect(field(page, 'Meta title')).toBeVisible();
   await page.getByRole('button', { name: 'Close all' }).click();
   await expect(field(page, 'Name')).toBeHidden();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { onePixelPng } from './support/png';
 import { openSignedIn } from './support/sign-in';
+import { openAllPanels } from './support/panels';
 
 // The image widget (issue 5 item 4): upload with preview, kept on save; an access token that has
 // run out on the way is renewed for the upload as for every other call.
@@ -16,7 +17,7 @@ test('a tenant’s logo is uploaded with a preview and kept, even after the acce
   // A row opens with a click on one of its values (the first cell holds its checkbox).
   await page.locator('[role="gridcell"]:not([data-field="__check__"])').first().click();
   await expect(page).toHaveURL(/\/system\/tenants\/\d+$/);
-  await page.getByRole('button', { name: 'Open all' }).click();
+  await openAllPanels(page);
 
   // A token the server no longer takes: the upload must renew it with the refresh token.
   await page.evaluate(() => localStorage.setItem('auth._token.local', 'Bearer expired.token.value'));
@@ -32,6 +33,6 @@ test('a tenant’s logo is uploaded with a preview and kept, even after the acce
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The entry was saved.')).toBeVisible();
   await page.reload();
-  await page.getByRole('button', { name: 'Open all' }).click();
+  await openAllPanels(page);
   await expect(page.getByRole('img', { name: 'Preview of Logo' })).toHaveAttribute('src', address ?? '');
 });

@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { LIST_CONFIRMATIONS } from '../../domain/newsletter/confirmations';
 import type { NewsletterStatistics } from '../../domain/newsletter/statistics';
 import { translate } from './support/dictionary';
 import { apiToken, openSignedIn } from './support/sign-in';
+import { openPanelNamed } from './support/panels';
 
 // Issue 22 from end to end, as marketing staff work: a contact list made with its five confirmations,
 // the customers who agreed in the last 24 hours imported into it, a template written, a test sent, the
@@ -33,11 +34,6 @@ async function subjectsTo(request: APIRequestContext, to: string): Promise<strin
   return ((await answer.json()) as { subject: string }[]).map((mail) => mail.subject);
 }
 
-async function openPanel(page: Page, name: string) {
-  const header = page.getByRole('button', { name, exact: true });
-  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
-}
-
 test('a list, an import, a template and a campaign sent once, read in the catcher and the analysis', async ({
   page,
   request,
@@ -63,7 +59,7 @@ test('a list, an import, a template and a campaign sent once, read in the catche
   const listName = `Herbstleser ${run}`;
   await openSignedIn(page, '/newsletter/contactslist/create');
   await page.getByRole('textbox', { name: /^Name/ }).fill(listName);
-  await openPanel(page, 'Confirmations');
+  await openPanelNamed(page, 'Confirmations');
   const [last, ...others] = [...LIST_CONFIRMATIONS].reverse();
   for (const field of others)
     await page.getByLabel(en(`newsletter.entities.contact-list.fields.${field}`), { exact: true }).check();
@@ -98,7 +94,7 @@ test('a list, an import, a template and a campaign sent once, read in the catche
   const templateName = `Herbstreisen ${run}`;
   await page.goto('/newsletter/templates/create');
   await page.getByRole('textbox', { name: /^Name/ }).fill(templateName);
-  await openPanel(page, 'Content');
+  await openPanelNamed(page, 'Content');
   await page
     .getByLabel('HTML', { exact: true })
     .fill('<h1>Goldener Herbst</h1><p>Unsere Reisen im Oktober.</p><a href="[[UNSUB_LINK_DE]]">Abmelden</a>');

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openSignedIn } from './support/sign-in';
+import { openPanelNamed } from './support/panels';
 
 // Issue 22, item 5: a template written in the form, its HTML shown in a preview that runs no script,
 // found among the cards, and the images a template may use with their addresses.
@@ -10,17 +11,11 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-/** The form's panel `name`, opened. */
-async function openPanel(page: Page, name: string) {
-  const header = page.getByRole('button', { name, exact: true });
-  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
-}
-
 test('a template is written with its HTML previewed, then found among the cards', async ({ page }) => {
   const name = `Sommerreisen ${Date.now()}`;
   await openSignedIn(page, '/newsletter/templates/create');
   await page.getByRole('textbox', { name: /^Name/ }).fill(name);
-  await openPanel(page, 'Content');
+  await openPanelNamed(page, 'Content');
   const html = page.getByLabel('HTML', { exact: true });
   const preview = page.frameLocator('iframe[title="Preview of HTML"]');
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken, openSignedIn } from './support/sign-in';
+import { openPanelNamed } from './support/panels';
 
 // The staff side of the public booking engine (issue 21): the demo online bookings in their list,
 // filtered by status, a booked one read-only with its travellers and consents in words and a link
@@ -47,8 +48,7 @@ test('staff filter the online bookings by status, open a booked one and follow i
   await expect(page).toHaveURL((url) => url.pathname === `/process/online/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('OB-DEMO-0001');
   for (const panel of ['Rooms and travellers', 'Services and insurance', 'Payment', 'Consents']) {
-    const header = page.getByRole('button', { name: panel, exact: true });
-    if ((await header.getAttribute('aria-expanded')) === 'false') await header.click();
+    await openPanelNamed(page, panel);
   }
   const travellers = page.getByRole('table', { name: 'Travellers' });
   await expect(travellers.getByRole('columnheader', { name: 'Date of birth' })).toBeVisible();

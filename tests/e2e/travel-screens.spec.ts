@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { translate } from './support/dictionary';
+import { panelHeader as panel, openPanel } from './support/panels';
 import { apiToken, openSignedIn } from './support/sign-in';
 
 // The travel screens beyond the smoke test: the hotel's rooms made and changed in place (a dialog on
@@ -7,8 +8,6 @@ import { apiToken, openSignedIn } from './support/sign-in';
 // ship routes and boarding groups opening with their first panel expanded (spec 1 §2).
 
 const label = (entity: string, field: string) => translate('en', `travel.entities.${entity}.fields.${field}`);
-/** A form panel's header, by its key. */
-const panel = (page: Page, key: string) => page.locator(`#panel-${key}-header`);
 
 async function created(request: APIRequestContext, api: string, data: Record<string, unknown>) {
   const answer = await request.post(`/api${api}`, {
@@ -99,7 +98,7 @@ test('a ship route’s stations are shown in day order once saved, whatever orde
 }) => {
   await openSignedIn(page, '/internet/ship-route/create');
   await page.getByRole('textbox', { name: label('ship-route', 'title') }).fill(`Rhein ${Date.now().toString(36)}`);
-  await panel(page, 'stations').click();
+  await openPanel(panel(page, 'stations'));
   const stations = label('ship-route', 'stations');
   const row = (number: number) =>
     page.getByRole('group', { name: translate('en', 'form.rows.row', { field: stations, number }) });
@@ -120,7 +119,7 @@ test('a ship route’s stations are shown in day order once saved, whatever orde
   await expect(page).toHaveURL(/\/internet\/ship-route\/\d+$/);
   // The saved route's screen opens with the stations closed (the create form had them open).
   await expect(panel(page, 'stations')).toHaveAttribute('aria-expanded', 'false');
-  await panel(page, 'stations').click();
+  await openPanel(panel(page, 'stations'));
   for (const [number, port] of [
     [1, 'Köln'],
     [2, 'Koblenz'],

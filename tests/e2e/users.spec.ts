@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openAllPanels } from './support/panels';
 
 // The users screens (spec 1 §2 /users, /users-disabled; §4): staff create a user without rights,
 // send the activation mail, disable the user, and find them among the disabled users.
@@ -30,7 +31,7 @@ test.beforeEach(async ({ page }) => {
 test('staff create a user without rights, mail the activation, then disable the user', async ({ page, request }) => {
   const email = `e2e-staff-user-${Date.now()}@example.com`;
   await signInAt(page, '/users/create');
-  await page.getByRole('button', { name: 'Open all' }).click();
+  await openAllPanels(page);
   await textbox(page, 'Email').fill(email);
   await textbox(page, 'Ratio ID').fill('R-4711');
   await page.getByRole('button', { name: 'Save' }).click();

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { fieldLabel, translate } from './support/dictionary';
+import { panelHeader as panel } from './support/panels';
 import { apiToken, openSignedIn } from './support/sign-in';
 
 // Spec 1 §2: the web menu's screen opens with its first two panels expanded (the resource's
@@ -12,9 +13,6 @@ async function firstId(request: APIRequestContext, api: string, idField: string)
   const [first] = ((await answer.json()) as { data: Record<string, unknown>[] }).data;
   return String(first?.[idField]);
 }
-
-/** A form panel's header, by its key. */
-const panel = (page: Page, key: string) => page.locator(`#panel-${key}-header`);
 
 test('the web menu opens with panels 0 and 1 expanded, the content with its first', async ({ page, request }) => {
   page.on('pageerror', (error) => {
