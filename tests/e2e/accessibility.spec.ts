@@ -251,6 +251,8 @@ test.describe('by keyboard alone', () => {
     await tabTo(page, search, 'Shift+Tab');
     await page.keyboard.type(run);
     await expect(page).toHaveURL(new RegExp(`[?&]q=${run}`));
+    // The search keeps the filter applied just before it.
+    await expect(page).toHaveURL(/[?&]filter\.name=%25Gamma/);
     await expect(page.getByRole('row')).toHaveCount(2);
 
     // The grid: Tab into it, arrows to the record's name, Enter opens it.

@@ -197,6 +197,20 @@ describe('the filter inputs of a list', { timeout: 30_000 }, () => {
     expect(url()).toBe('?filter.bonus_points=>10&q=hamburg');
   });
 
+  it('keep a filter applied just before the search, though the list has not been shown with it yet', async () => {
+    render(
+      <MemoryRouter initialEntries={['/customers']}>
+        <FilterHarness />
+      </MemoryRouter>,
+    );
+    type('bonus_points', '>10');
+    await pause(TYPING_DELAY_MS - 100);
+    type('search', 'hamburg');
+    // Both pauses end in one step: the search applies before the list is drawn with the filter.
+    await pause(TYPING_DELAY_MS);
+    expect(url()).toBe('?filter.bonus_points=>10&q=hamburg');
+  });
+
   it('show an invalid input’s error and keep sending the filter before it, on the same page', async () => {
     render(
       <MemoryRouter initialEntries={['/customers?page=3&filter.bonus_points=>10']}>

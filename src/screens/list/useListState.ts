@@ -1,5 +1,5 @@
 import type { CrudSort } from '@refinedev/core';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ResourceDefinition } from '../../../registry/types';
 import { listUrlParams, parseListUrl, type ListUrlState } from './listUrlState';
@@ -13,11 +13,25 @@ export function useListState(resource: ResourceDefinition) {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseListUrl(resource, params), [resource, params]);
 
+  // The router shows a new URL as a transition, a moment after it is written: a change made in that
+  // moment (the search applied just after a filter) builds on the URL last written, not on the list
+  // shown, or it would undo the change before it.
+  const written = useRef<URLSearchParams[]>([]);
+  const shown = params.toString();
+  useEffect(() => {
+    const pending = written.current.map(String);
+    // The last URL written is shown, or one not written here (the back button): nothing is pending.
+    if (pending.at(-1) === shown || !pending.includes(shown)) written.current = [];
+  }, [shown]);
   const update = useCallback(
     (change: (current: ListUrlState) => ListUrlState) => {
-      const next = listUrlParams(resource, change(state));
+      const last = written.current.at(-1);
+      const current = last ? parseListUrl(resource, last) : state;
+      const next = listUrlParams(resource, change(current));
       // The same list again would only add a history entry the back button has to step over.
-      if (next.toString() !== listUrlParams(resource, state).toString()) setParams(next);
+      if (next.toString() === listUrlParams(resource, current).toString()) return;
+      written.current = [...written.current, next];
+      setParams(next);
     },
     [resource, state, setParams],
   );
