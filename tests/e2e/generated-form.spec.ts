@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { translate } from './support/dictionary';
 import { openSignedIn } from './support/sign-in';
 import { createRecords, labelOf, ticketResource, titleOf } from './support/ticket-resources';
+import { openMenuGroup, sideMenu } from './support/menu';
 import { openAllPanels } from './support/panels';
 
 // The generated create, copy and edit screens, tested once and not per resource: on the demo genres
@@ -25,7 +26,6 @@ const MISSING = 'form.required';
 
 const stamp = () => Date.now().toString(36);
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 test.beforeEach(async ({ page }) => {
   page.on('pageerror', (error) => {
@@ -91,9 +91,7 @@ test.describe('tickets/genres', () => {
     test.slow();
     const run = stamp();
     await openSignedIn(page, '/');
-    await sideMenu(page)
-      .getByRole('button', { name: translate('en', 'menu.tickets'), exact: true })
-      .click();
+    await openMenuGroup(page, translate('en', 'menu.tickets'));
     await sideMenu(page).getByRole('link', { name: title, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${resource.route}$`));
     await expect(page.getByRole('heading', { name: title })).toBeVisible();

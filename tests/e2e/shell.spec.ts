@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { menuGroup, openMenuGroup, sideMenu } from './support/menu';
 import { openSignedIn } from './support/sign-in';
 
 /** The dashboard of a signed-in user; the sign-in form has tests of its own. */
@@ -6,9 +7,6 @@ async function signIn(page: Page, email: string) {
   await openSignedIn(page, '/', email);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 }
-
-const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
-const group = (page: Page, name: string) => sideMenu(page).getByRole('button', { name, exact: true });
 
 test.beforeEach(async ({ page }) => {
   page.on('pageerror', (error) => {
@@ -18,33 +16,32 @@ test.beforeEach(async ({ page }) => {
 
 test('the superadmin sees the System and Ticket system groups, and the entries whose pages exist', async ({ page }) => {
   await signIn(page, 'superadmin@demo.local');
-  await expect(group(page, 'System')).toBeVisible();
-  await expect(group(page, 'Ticket system')).toBeVisible();
+  await expect(menuGroup(page, 'System')).toBeVisible();
+  await expect(menuGroup(page, 'Ticket system')).toBeVisible();
   await expect(sideMenu(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
 
   // A closed group draws no entries: the page's first rows do not wait for the whole menu.
-  await expect(group(page, 'System')).toHaveAttribute('aria-expanded', 'false');
+  await expect(menuGroup(page, 'System')).toHaveAttribute('aria-expanded', 'false');
   await expect(sideMenu(page).locator('a[href="/roles"]')).toHaveCount(0);
-  await group(page, 'System').click();
-  await expect(group(page, 'System')).toHaveAttribute('aria-expanded', 'true');
+  await openMenuGroup(page, 'System');
   await sideMenu(page).getByRole('link', { name: 'Roles' }).click();
   await expect(page).toHaveURL(/\/roles$/);
   await expect(page.getByRole('heading', { name: 'Roles' })).toBeVisible();
   await expect(sideMenu(page).getByRole('link', { name: 'Roles' })).toHaveAttribute('aria-current', 'page');
 
-  await group(page, 'Ticket system').press('Enter');
+  await menuGroup(page, 'Ticket system').press('Enter');
   await expect(sideMenu(page).getByRole('link', { name: 'Genres' })).toBeVisible();
   await expect(sideMenu(page).getByRole('link', { name: 'Events' })).toBeVisible();
   // Declared in the menu, but none of its entries has a page yet.
-  await expect(group(page, 'Surveys')).toHaveCount(0);
+  await expect(menuGroup(page, 'Surveys')).toHaveCount(0);
 });
 
 test('ticketing staff see the Ticket system group and open its screens from it, but not the System group', async ({
   page,
 }) => {
   await signIn(page, 'tickets@demo.local');
-  await expect(group(page, 'System')).toHaveCount(0);
-  await group(page, 'Ticket system').click();
+  await expect(menuGroup(page, 'System')).toHaveCount(0);
+  await openMenuGroup(page, 'Ticket system');
   await sideMenu(page).getByRole('link', { name: 'Events' }).click();
   await expect(page).toHaveURL(/\/tickets\/events$/);
   await expect(page.getByRole('heading', { name: 'Events' })).toBeVisible();
@@ -54,8 +51,8 @@ test('ticketing staff see the Ticket system group and open its screens from it, 
 test('agency staff see no Ticket system group', async ({ page }) => {
   await signIn(page, 'agency@demo.local');
   await expect(sideMenu(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
-  await expect(group(page, 'Ticket system')).toHaveCount(0);
-  await expect(group(page, 'System')).toHaveCount(0);
+  await expect(menuGroup(page, 'Ticket system')).toHaveCount(0);
+  await expect(menuGroup(page, 'System')).toHaveCount(0);
 });
 
 test('the drawer closes and opens from the top bar', async ({ page }) => {

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { areaFacts, areaScreens } from './area-screens';
 import { translate } from './dictionary';
+import { openMenuGroup, sideMenu } from './menu';
 import { PER_SCREEN_MS, timeForScreens, visitInTabs } from './screens-in-tabs';
 import { openSignedIn } from './sign-in';
 
-const sideMenu = (page: Page) => page.getByRole('navigation', { name: translate('en', 'menu.navigation') });
 const menuLink = (page: Page, label: string) =>
   sideMenu(page).getByRole('link', { name: translate('en', label), exact: true });
 
@@ -26,10 +26,7 @@ export function areaSmoke(area: string) {
   /** The menu leads to every resource of the area. */
   async function followsMenu(page: Page) {
     for (const { group, label, route } of facts.menu) {
-      if (!(await menuLink(page, label).isVisible()))
-        await sideMenu(page)
-          .getByRole('button', { name: translate('en', group), exact: true })
-          .click();
+      if (!(await menuLink(page, label).isVisible())) await openMenuGroup(page, translate('en', group));
       await expect(menuLink(page, label)).toHaveAttribute('href', route);
     }
   }
