@@ -14,12 +14,19 @@ const CONSOLE_SOURCES = [
   'src',
   'custom',
   'domain',
-  'locales',
   'resources',
   'schemas',
   'registry',
   'vite',
 ];
+
+/**
+ * Folders the build takes only the file names of: the console names its dictionaries after the
+ * English files (`src/i18n/namespaces.ts`) and loads their texts from the server, so a changed text
+ * needs no new build, an added dictionary does. A folder's own time changes when a file is added,
+ * removed or renamed.
+ */
+const NAMES_ONLY = ['locales/en'];
 
 /** Where a build is made before it is swapped in, next to `dist/console` so that a rename can move it. */
 const DRAFT_PREFIX = 'console-draft-';
@@ -39,7 +46,10 @@ function newestModification(path: string): number {
 export function consoleBuildIsCurrent(rootDir: string): boolean {
   const built = join(consoleOutDir(rootDir), 'index.html');
   if (!existsSync(built)) return false;
-  const sources = Math.max(...CONSOLE_SOURCES.map((source) => newestModification(join(rootDir, source))));
+  const sources = Math.max(
+    ...CONSOLE_SOURCES.map((source) => newestModification(join(rootDir, source))),
+    ...NAMES_ONLY.map((folder) => (existsSync(join(rootDir, folder)) ? statSync(join(rootDir, folder)).mtimeMs : 0)),
+  );
   return statSync(built).mtimeMs >= sources;
 }
 

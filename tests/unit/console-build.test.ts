@@ -5,11 +5,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { consoleBuildIsCurrent } from '../../server/console/console-build.ts';
 
 let root: string;
-const touch = (path: string, secondsAgo: number) => {
+const secondsAgo = (seconds: number) => Date.now() / 1000 - seconds;
+const touch = (path: string, seconds: number) => {
   mkdirSync(join(root, path, '..'), { recursive: true });
   writeFileSync(join(root, path), '');
-  const time = Date.now() / 1000 - secondsAgo;
-  utimesSync(join(root, path), time, time);
+  utimesSync(join(root, path), secondsAgo(seconds), secondsAgo(seconds));
 };
 
 beforeEach(() => {
@@ -17,6 +17,8 @@ beforeEach(() => {
   touch('index.html', 300);
   touch('src/pages/home/HomePage.tsx', 200);
   touch('locales/en/common.json', 200);
+  touch('locales/de/common.json', 200);
+  for (const folder of ['locales/en', 'locales/de']) utimesSync(join(root, folder), secondsAgo(200), secondsAgo(200));
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -32,7 +34,7 @@ describe('consoleBuildIsCurrent', () => {
 
   it.each([
     'src/pages/home/HomePage.tsx',
-    'locales/en/common.json',
+    'locales/en/tickets.json',
     'custom/event-editor/Editor.tsx',
     'vite.config.ts',
     'public/favicon.svg',
@@ -41,6 +43,15 @@ describe('consoleBuildIsCurrent', () => {
     touch(source, 10);
     expect(consoleBuildIsCurrent(root)).toBe(false);
   });
+
+  it.each(['locales/en/common.json', 'locales/de/common.json'])(
+    'ignores a changed text in %s: the console loads its texts from the server',
+    (dictionary) => {
+      touch('dist/console/index.html', 100);
+      touch(dictionary, 10);
+      expect(consoleBuildIsCurrent(root)).toBe(true);
+    },
+  );
 
   it('ignores changes to the server', () => {
     touch('dist/console/index.html', 100);
