@@ -143,7 +143,7 @@ export const consoleRolldownOptions: RolldownOptions = {
         { name: loginChunk, debugName: 'login-ui', priority: 2 },
         { name: consoleChunk, debugName: 'console-ui', priority: 1 },
         // The forms' body checks, one chunk per area: together they would pass 500 kB.
-        { name: validatorsChunk, priority: 7 },
+        { name: validatorsChunk, debugName: 'validators', priority: 7 },
         // The filter logic the list and its lazily loaded filter panel share, in one chunk rather than
         // the two small ones the bundler cuts (small files gzip worse).
         {
