@@ -48,7 +48,7 @@ export function consoleBuildIsCurrent(rootDir: string): boolean {
   if (!existsSync(built)) return false;
   const sources = Math.max(
     ...CONSOLE_SOURCES.map((source) => newestModification(join(rootDir, source))),
-    ...NAMES_ONLY.map((folder) => (existsSync(join(rootDir, folder)) ? statSync(join(rootDir, folder)).mtimeMs : 0)),
+    ...NAMES_ONLY.map((folder) => statSync(join(rootDir, folder), { throwIfNoEntry: false })?.mtimeMs ?? 0),
   );
   return statSync(built).mtimeMs >= sources;
 }
